@@ -1,0 +1,223 @@
+/* ludo-rules.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define LUDO_N_COLOURS        4
+#define LUDO_N_PAWNS          4
+#define LUDO_TRACK_SQUARES    52
+
+/* A pawn's progress, counted from its own colour's point of view (RULES.md §1). */
+#define LUDO_PROGRESS_BASE        0
+#define LUDO_PROGRESS_START       1
+#define LUDO_PROGRESS_LAST_TRACK  51
+#define LUDO_PROGRESS_HOME_COLUMN 52
+#define LUDO_PROGRESS_HOME        57
+
+/* One place can give a single move and a stack move; a colour has at most four places. */
+#define LUDO_MAX_MOVES     8
+/* Two partners' stacks of four on one square can be taken at once. */
+#define LUDO_MAX_CAPTURES  8
+
+typedef enum
+{
+  LUDO_COLOUR_NONE = -1,
+  LUDO_COLOUR_RED = 0,
+  LUDO_COLOUR_GREEN,
+  LUDO_COLOUR_YELLOW,
+  LUDO_COLOUR_BLUE,
+} LudoColour;
+
+/**
+ * LudoRules:
+ * @blockades: the strict blockade variant (RULES.md §3)
+ * @team: team play, red and yellow against green and blue (§4)
+ * @pachisi: Pachisi stacking (§5)
+ *
+ * The rule options of a game. All off is the standard game.
+ */
+typedef struct
+{
+  guint blockades : 1;
+  guint team      : 1;
+  guint pachisi   : 1;
+} LudoRules;
+
+/**
+ * LudoPosition:
+ * @progress: each colour's four pawns, sorted ascending
+ * @seated: bit c is set when colour c plays
+ * @turn: the colour to roll next, or %LUDO_COLOUR_NONE when the game is over
+ * @n_ranked: how many colours @ranking holds
+ * @ranking: colours in finishing order; complete (every seated colour) once
+ *   the game is over. In team play the winning team comes first.
+ *
+ * A small value type: copy it freely. Treat it as read-only outside the
+ * engine; change it only through ludo_rules_apply() and the notation parser,
+ * which keep the fields below consistent.
+ */
+typedef struct
+{
+  guint8  progress[LUDO_N_COLOURS][LUDO_N_PAWNS];
+  guint8  seated;
+  gint8   turn;
+  guint8  n_ranked;
+  gint8   ranking[LUDO_N_COLOURS];
+
+  /*< private >*/
+  /* Per colour, a bit for each absolute track square holding at least one
+   * (occupied) or at least two (stacked) of its pawns. Kept up to date by the
+   * engine so that move generation never scans the board. */
+  guint64 occupied[LUDO_N_COLOURS];
+  guint64 stacked[LUDO_N_COLOURS];
+} LudoPosition;
+
+/**
+ * LudoMove:
+ * @colour: the colour of the pawn(s) that move (in team play a finished
+ *   player moves the partner's pawns: then it is the partner's colour)
+ * @from: progress before the move
+ * @to: progress after the move
+ * @count: 1 for a single pawn, N ≥ 2 for a Pachisi stack move of N pawns
+ */
+typedef struct
+{
+  gint8  colour;
+  guint8 from;
+  guint8 to;
+  guint8 count;
+} LudoMove;
+
+/**
+ * LudoBlockReason:
+ *
+ * Why a pawn place has no legal move for the roll in hand (RULES.md §7
+ * gives the names and the order in which they are checked).
+ */
+typedef enum
+{
+  LUDO_BLOCK_NONE = 0,
+  LUDO_BLOCK_NEEDS_SIX,
+  LUDO_BLOCK_OWN_PAWN,
+  LUDO_BLOCK_BLOCKADE_ON_START,
+  LUDO_BLOCK_BLOCKADE_IN_PATH,
+  LUDO_BLOCK_BLOCKADE_ON_TARGET,
+  LUDO_BLOCK_OVERSHOOTS_HOME,
+  LUDO_BLOCK_HOME_COLUMN_BLOCKED,
+  LUDO_BLOCK_FINISHED,
+} LudoBlockReason;
+
+/**
+ * LudoBlockedPlace:
+ * @colour: the colour of the pawns at that place
+ * @from: the progress of the place
+ * @reason: why no pawn there can move
+ * @blocker: the colour whose blockade or pawn is in the way, or
+ *   %LUDO_COLOUR_NONE when the reason involves no other colour
+ */
+typedef struct
+{
+  gint8  colour;
+  guint8 from;
+  guint8 reason;
+  gint8  blocker;
+} LudoBlockedPlace;
+
+/**
+ * LudoCapture:
+ * @colour: the captured pawn's colour
+ * @from: its progress before it was sent back to base
+ */
+typedef struct
+{
+  gint8  colour;
+  guint8 from;
+} LudoCapture;
+
+/**
+ * LudoOutcome:
+ * @n_captured: how many pawns the move sent back to base
+ * @captured: those pawns
+ * @finished: the colour that brought its last pawn home with this move, or
+ *   %LUDO_COLOUR_NONE
+ * @extra_roll: the same player rolls again (a 6 was rolled and it still plays)
+ * @game_over: the move ended the game
+ *
+ * What applying a move (or a lost roll) did, for the model's signals.
+ */
+typedef struct
+{
+  guint8      n_captured;
+  LudoCapture captured[LUDO_MAX_CAPTURES];
+  gint8       finished;
+  gboolean    extra_roll;
+  gboolean    game_over;
+} LudoOutcome;
+
+/**
+ * ludo_rules_absolute_square:
+ * @colour: a colour
+ * @progress: a track progress, 1..51
+ *
+ * Returns: the absolute track square (0..51) of that progress for that colour.
+ */
+static inline guint
+ludo_rules_absolute_square (LudoColour colour,
+                            guint      progress)
+{
+  return (13u * (guint) colour + progress - 1u) % LUDO_TRACK_SQUARES;
+}
+
+/**
+ * ludo_rules_partner:
+ * @colour: a colour
+ *
+ * Returns: the colour sitting opposite, the partner in team play.
+ */
+static inline LudoColour
+ludo_rules_partner (LudoColour colour)
+{
+  return (LudoColour) (((guint) colour + 2u) % LUDO_N_COLOURS);
+}
+
+gboolean    ludo_rules_check         (const LudoRules    *rules,
+                                      guint               seated,
+                                      GError            **error);
+void        ludo_position_init_game  (LudoPosition       *pos,
+                                      guint               seated,
+                                      LudoColour          first);
+gboolean    ludo_position_is_over    (const LudoPosition *pos);
+gboolean    ludo_position_has_finished (const LudoPosition *pos,
+                                      LudoColour          colour);
+guint       ludo_position_count_at   (const LudoPosition *pos,
+                                      LudoColour          colour,
+                                      guint               progress);
+LudoColour  ludo_rules_moving_colour (const LudoRules    *rules,
+                                      const LudoPosition *pos);
+guint       ludo_rules_generate_moves (const LudoRules   *rules,
+                                      const LudoPosition *pos,
+                                      guint               roll,
+                                      LudoMove           *moves);
+guint       ludo_rules_explain       (const LudoRules    *rules,
+                                      const LudoPosition *pos,
+                                      guint               roll,
+                                      LudoBlockedPlace   *blocked);
+gboolean    ludo_rules_is_legal      (const LudoRules    *rules,
+                                      const LudoPosition *pos,
+                                      guint               roll,
+                                      const LudoMove     *move);
+void        ludo_rules_apply         (const LudoRules    *rules,
+                                      LudoPosition       *pos,
+                                      guint               roll,
+                                      const LudoMove     *move,
+                                      LudoOutcome        *outcome);
+void        ludo_position_refresh    (LudoPosition       *pos);
+
+G_END_DECLS

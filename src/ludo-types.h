@@ -1,0 +1,44 @@
+/* ludo-types.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/**
+ * LudoSeat:
+ *
+ * Who sits at a colour. The computer levels match #LudoAiLevel.
+ */
+typedef enum
+{
+  LUDO_SEAT_EMPTY,
+  LUDO_SEAT_HUMAN,
+  LUDO_SEAT_COMPUTER_RANDOM,
+  LUDO_SEAT_COMPUTER_EASY,
+  LUDO_SEAT_COMPUTER_MEDIUM,
+  LUDO_SEAT_COMPUTER_HARD,
+} LudoSeat;
+
+/**
+ * LudoPhase:
+ * @LUDO_PHASE_AWAITING_ROLL: a human player is to roll
+ * @LUDO_PHASE_AWAITING_MOVE: a human player has rolled and owes a move
+ * @LUDO_PHASE_COMPUTER_THINKING: a computer player is on turn; it rolls and
+ *   moves by itself
+ * @LUDO_PHASE_OVER: the game is over
+ */
+typedef enum
+{
+  LUDO_PHASE_AWAITING_ROLL,
+  LUDO_PHASE_AWAITING_MOVE,
+  LUDO_PHASE_COMPUTER_THINKING,
+  LUDO_PHASE_OVER,
+} LudoPhase;
+
+G_END_DECLS
