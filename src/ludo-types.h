@@ -41,4 +41,23 @@ typedef enum
   LUDO_PHASE_OVER,
 } LudoPhase;
 
+/**
+ * LudoAnimationSpeed:
+ * @LUDO_ANIMATION_SPEED_OFF: no animation: the board shows each move at once
+ * @LUDO_ANIMATION_SPEED_SLOW: slow hops
+ * @LUDO_ANIMATION_SPEED_NORMAL: the default pace
+ * @LUDO_ANIMATION_SPEED_FAST: quick hops
+ *
+ * How fast the board animates rolls and moves. The nicks ("off", "slow",
+ * "normal", "fast") match the GSettings enum, so g_settings_bind() maps the
+ * key onto LudoBoard:animation-speed directly.
+ */
+typedef enum
+{
+  LUDO_ANIMATION_SPEED_OFF,
+  LUDO_ANIMATION_SPEED_SLOW,
+  LUDO_ANIMATION_SPEED_NORMAL,
+  LUDO_ANIMATION_SPEED_FAST,
+} LudoAnimationSpeed;
+
 G_END_DECLS
