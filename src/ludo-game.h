@@ -23,6 +23,7 @@ typedef enum
   LUDO_ERROR_ILLEGAL_MOVE,    /* a move the rules do not allow with the roll in hand */
   LUDO_ERROR_CORRUPT_SAVE,    /* a saved game that cannot be read back */
   LUDO_ERROR_FUTURE_SAVE,     /* a saved game written by a newer version */
+  LUDO_ERROR_INVALID_SETUP,   /* seats and rules that cannot make a game together */
 } LudoError;
 
 GQuark ludo_error_quark (void);
@@ -31,9 +32,16 @@ GQuark ludo_error_quark (void);
 
 G_DECLARE_FINAL_TYPE (LudoGame, ludo_game, LUDO, GAME, GObject)
 
+gboolean            ludo_game_setup_is_valid   (const LudoRules    *rules,
+                                                const LudoSeat     *seats,
+                                                GError            **error);
 LudoGame           *ludo_game_new              (const LudoRules    *rules,
                                                 const LudoSeat     *seats,
                                                 guint32             seed);
+LudoGame           *ludo_game_new_full         (const LudoRules    *rules,
+                                                const LudoSeat     *seats,
+                                                guint32             seed,
+                                                const char         *save_path);
 gboolean            ludo_game_get_blockades    (LudoGame           *self);
 gboolean            ludo_game_get_team_play    (LudoGame           *self);
 gboolean            ludo_game_get_pachisi      (LudoGame           *self);
@@ -69,5 +77,10 @@ gboolean            ludo_game_save             (LudoGame           *self,
                                                 GError            **error);
 LudoGame           *ludo_game_load             (const char         *path,
                                                 GError            **error);
+const char         *ludo_game_get_save_path    (LudoGame           *self);
+LudoGame           *ludo_game_restore          (const char         *path,
+                                                char              **moved_aside,
+                                                GError            **error);
+char               *ludo_game_get_default_save_path (void);
 
 G_END_DECLS
