@@ -1,0 +1,207 @@
+/* ludo-application.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-application.h"
+
+#include <glib/gi18n.h>
+
+#include "ludo-game.h"
+#include "ludo-preferences-window.h"
+#include "ludo-rules-window.h"
+#include "ludo-window.h"
+
+struct _LudoApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (LudoApplication, ludo_application, GTK_TYPE_APPLICATION)
+
+static LudoWindow *
+get_main_window (LudoApplication *self)
+{
+  GtkWindow *active;
+
+  g_assert (LUDO_IS_APPLICATION (self));
+
+  active = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (LUDO_IS_WINDOW (active))
+    return LUDO_WINDOW (active);
+
+  /* The active window may be a transient one (the preferences or the
+   * rules): the game window is then its parent, or any game window. */
+  if (active != NULL && LUDO_IS_WINDOW (gtk_window_get_transient_for (active)))
+    return LUDO_WINDOW (gtk_window_get_transient_for (active));
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (LUDO_IS_WINDOW (l->data))
+      return LUDO_WINDOW (l->data);
+
+  return NULL;
+}
+
+static LudoWindow *
+ensure_main_window (LudoApplication *self)
+{
+  LudoWindow *window = get_main_window (self);
+
+  if (window == NULL)
+    window = ludo_window_new (self);
+
+  return window;
+}
+
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *param,
+                 gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  LudoWindow *window = ensure_main_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ludo_window_request_new_game (window);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *param,
+                    gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  LudoWindow *window = ensure_main_window (self);
+  LudoGame *game = ludo_window_get_game (window);
+  LudoPreferencesWindow *prefs;
+
+  if (game != NULL && ludo_game_get_phase (game) == LUDO_PHASE_OVER)
+    game = NULL;
+
+  prefs = ludo_preferences_window_new (GTK_WINDOW (window), game);
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+rules_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  LudoWindow *window = ensure_main_window (self);
+  LudoGame *game = ludo_window_get_game (window);
+  LudoRulesWindow *rules;
+
+  rules = ludo_rules_window_new (GTK_WINDOW (window),
+                                 game != NULL ? ludo_game_get_rules (game) : NULL);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  static const char *authors[] = { "The Ludo authors", NULL };
+
+  gtk_show_about_dialog (GTK_WINDOW (get_main_window (self)),
+                         "program-name", _("Ludo"),
+                         "title", _("About Ludo"),
+                         "logo-icon-name", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Race your four pawns around the board and home, "
+                                       "against friends or the computer, with optional "
+                                       "blockades, team play and Pachisi stacking."),
+                         "copyright", _("© 2026 The Ludo authors"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", authors,
+                         "artists", authors,
+                         /* Translators: put your names here, one per line. */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  g_autoptr(GList) windows = NULL;
+
+  /* Closing (rather than destroying) lets each game window remember its
+   * size; the game itself is already saved after every move. */
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (LUDO_IS_WINDOW (l->data))
+      gtk_window_close (GTK_WINDOW (l->data));
+
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_actions[] = {
+  { "new-game", new_game_action },
+  { "preferences", preferences_action },
+  { "rules", rules_action },
+  { "about", about_action },
+  { "quit", quit_action },
+};
+
+static void
+ludo_application_startup (GApplication *app)
+{
+  LudoApplication *self = LUDO_APPLICATION (app);
+  static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.rules", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+ludo_application_activate (GApplication *app)
+{
+  LudoApplication *self = LUDO_APPLICATION (app);
+
+  gtk_window_present (GTK_WINDOW (ensure_main_window (self)));
+}
+
+static void
+ludo_application_class_init (LudoApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = ludo_application_startup;
+  app_class->activate = ludo_application_activate;
+}
+
+static void
+ludo_application_init (LudoApplication *self)
+{
+}
+
+LudoApplication *
+ludo_application_new (void)
+{
+  return g_object_new (LUDO_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", APP_PATH,
+                       NULL);
+}
