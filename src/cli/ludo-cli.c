@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "ludo-cli-private.h"
+#include "ludo-cli-match.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -40,6 +41,7 @@ static const struct
   { "moves", cmd_moves, USAGE_MOVES },
   { "apply", cmd_apply, USAGE_APPLY },
   { "bench", cmd_bench, USAGE_BENCH },
+  { "match", ludo_cli_match, LUDO_CLI_MATCH_USAGE },
 };
 
 int

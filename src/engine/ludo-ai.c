@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include "ludo-ai-private.h"
+
 static const char * const level_names[LUDO_AI_N_LEVELS] = {
   "random",
   "easy",
@@ -19,8 +21,8 @@ static const char * const level_names[LUDO_AI_N_LEVELS] = {
 
 /* splitmix64: every state, zero included, is valid, and one 64-bit word is
  * all the caller has to keep. */
-static guint64
-next_random (guint64 *state)
+guint64
+_ludo_ai_next_random (guint64 *state)
 {
   guint64 z;
 
@@ -31,14 +33,56 @@ next_random (guint64 *state)
   return z ^ (z >> 31);
 }
 
-static guint
-random_below (guint64 *state,
-              guint    n)
+guint
+_ludo_ai_random_below (guint64 *state,
+                       guint    n)
 {
   g_assert (n > 0);
 
   /* The modulo bias over 2^64 is far below anything a game could notice. */
-  return (guint) (next_random (state) % n);
+  return (guint) (_ludo_ai_next_random (state) % n);
+}
+
+/* The easy player knows a handful of rules of thumb, in this order: take a
+ * pawn, bring one home, leave base, reach the home column, otherwise run
+ * with the leading pawn. Now and then it just moves any pawn. */
+#define EASY_CARELESS_PERCENT 15
+
+guint
+_ludo_ai_choose_easy (const LudoRules    *rules,
+                      const LudoPosition *pos,
+                      guint               roll,
+                      const LudoMove     *moves,
+                      guint               n_moves,
+                      guint64            *rng_state)
+{
+  double scores[LUDO_MAX_MOVES];
+  guint i;
+
+  if (_ludo_ai_random_below (rng_state, 100) < EASY_CARELESS_PERCENT)
+    return _ludo_ai_random_below (rng_state, n_moves);
+
+  for (i = 0; i < n_moves; i++)
+    {
+      const LudoMove *move = &moves[i];
+      LudoPosition child = *pos;
+      LudoOutcome outcome;
+
+      ludo_rules_apply (rules, &child, roll, move, &outcome);
+
+      if (outcome.n_captured > 0)
+        scores[i] = 1000 + outcome.n_captured;
+      else if (move->to == LUDO_PROGRESS_HOME)
+        scores[i] = 800;
+      else if (move->from == LUDO_PROGRESS_BASE)
+        scores[i] = 600;
+      else if (move->to >= LUDO_PROGRESS_HOME_COLUMN && move->from < LUDO_PROGRESS_HOME_COLUMN)
+        scores[i] = 400;
+      else
+        scores[i] = move->from;
+    }
+
+  return _ludo_ai_pick_best (scores, n_moves, rng_state);
 }
 
 guint
@@ -60,10 +104,18 @@ ludo_ai_choose_move (LudoAiLevel         level,
   if (n_moves == 1)
     return 0;
 
-  /* The stronger levels land in the next commits; until then every level
-   * plays uniformly so that the model can link and play. */
-  (void) level;
-  return random_below (rng_state, n_moves);
+  switch (level)
+    {
+    case LUDO_AI_EASY:
+      return _ludo_ai_choose_easy (rules, pos, roll, moves, n_moves, rng_state);
+    case LUDO_AI_MEDIUM:
+      return _ludo_ai_choose_medium (rules, pos, roll, moves, n_moves, rng_state);
+    case LUDO_AI_HARD:
+      return _ludo_ai_choose_hard (rules, pos, roll, moves, n_moves, rng_state);
+    case LUDO_AI_RANDOM:
+    default:
+      return _ludo_ai_random_below (rng_state, n_moves);
+    }
 }
 
 gboolean

@@ -1,0 +1,138 @@
+/* ludo-ai-search.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-ai-private.h"
+
+/* The hard player: expectimax over the dice. After each candidate move the
+ * next LUDO_AI_HARD_DEPTH rolls are enumerated (six each); an opponent
+ * answers each roll with the move that the medium evaluation likes best
+ * for it, our side (extra rolls, the partner) with the move that is best
+ * for us, and the positions at the horizon are scored by the evaluation,
+ * whose capture risks cover the players the search did not reach. */
+
+#ifndef LUDO_AI_HARD_DEPTH
+#define LUDO_AI_HARD_DEPTH 2
+#endif
+
+typedef struct
+{
+  const LudoRules *rules;
+  LudoColour       me;
+} Search;
+
+static double
+leaf_score (const Search       *search,
+            const LudoPosition *pos)
+{
+  LudoAiValues values;
+
+  _ludo_ai_evaluate (search->rules, pos, &values);
+  return _ludo_ai_side_score (search->rules, pos, &values, search->me);
+}
+
+static double
+expected_score (const Search       *search,
+                const LudoPosition *pos,
+                guint               depth)
+{
+  const LudoRules *rules = search->rules;
+  LudoColour mover;
+  gboolean ours;
+  double total = 0.0;
+  guint roll;
+
+  if (depth == 0 || ludo_position_is_over (pos))
+    return leaf_score (search, pos);
+
+  mover = ludo_rules_moving_colour (rules, pos);
+  ours = !_ludo_ai_opposing (rules, search->me, mover);
+
+  for (roll = 1; roll <= 6; roll++)
+    {
+      LudoMove moves[LUDO_MAX_MOVES];
+      LudoOutcome outcome;
+      guint n = ludo_rules_generate_moves (rules, pos, roll, moves);
+      guint i;
+
+      if (n == 0)
+        {
+          LudoPosition child = *pos;
+
+          ludo_rules_apply (rules, &child, roll, NULL, &outcome);
+          total += expected_score (search, &child, depth - 1);
+        }
+      else if (ours)
+        {
+          double best = -G_MAXDOUBLE;
+
+          for (i = 0; i < n; i++)
+            {
+              LudoPosition child = *pos;
+
+              ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
+              best = MAX (best, expected_score (search, &child, depth - 1));
+            }
+          total += best;
+        }
+      else
+        {
+          LudoPosition chosen = *pos;
+          double chosen_own = -G_MAXDOUBLE;
+          double chosen_ours = 0.0;
+
+          for (i = 0; i < n; i++)
+            {
+              LudoPosition child = *pos;
+              LudoAiValues values;
+              double own;
+
+              ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
+              _ludo_ai_evaluate (rules, &child, &values);
+              own = _ludo_ai_side_score (rules, &child, &values, mover);
+              if (own > chosen_own)
+                {
+                  chosen = child;
+                  chosen_own = own;
+                  chosen_ours = _ludo_ai_side_score (rules, &child, &values, search->me);
+                }
+            }
+
+          /* At the horizon the evaluation just made is the score. */
+          if (depth == 1 || ludo_position_is_over (&chosen))
+            total += chosen_ours;
+          else
+            total += expected_score (search, &chosen, depth - 1);
+        }
+    }
+
+  return total / 6.0;
+}
+
+guint
+_ludo_ai_choose_hard (const LudoRules    *rules,
+                      const LudoPosition *pos,
+                      guint               roll,
+                      const LudoMove     *moves,
+                      guint               n_moves,
+                      guint64            *rng_state)
+{
+  Search search = { rules, ludo_rules_moving_colour (rules, pos) };
+  double scores[LUDO_MAX_MOVES];
+  guint i;
+
+  for (i = 0; i < n_moves; i++)
+    {
+      LudoPosition child = *pos;
+      LudoOutcome outcome;
+
+      ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
+      scores[i] = expected_score (&search, &child, LUDO_AI_HARD_DEPTH);
+    }
+
+  return _ludo_ai_pick_best (scores, n_moves, rng_state);
+}
