@@ -159,8 +159,15 @@ ludo_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *rules_accels[] = { "F1", NULL };
   static const char *quit_accels[] = { "<Control>q", NULL };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
   G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
+
+  /* GtkApplication (unlike libadwaita's) loads no style sheet by itself. */
+  gtk_css_provider_load_from_resource (css, APP_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);

@@ -1,0 +1,1165 @@
+/* ludo-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-window.h"
+
+#include <glib/gi18n.h>
+
+#include "ludo-board.h"
+#include "ludo-settings.h"
+#include "ludo-window-private.h"
+
+struct _LudoWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GSettings *settings;
+  LudoGame *game;
+  GtkWindow *prompt;
+
+  /* The last event worth telling the player ("Green captured your pawn"),
+   * kept until the next human roll so that quick computer turns do not
+   * hide it. */
+  char *event_text;
+
+  /* Who rolled last, so that the header never shows the previous
+   * player's roll next to the current player's name without saying so. */
+  LudoColour roll_colour;
+  guint roll_value;
+  LudoColour capturer;
+  guint n_captured;
+  gboolean first_frame_reported;
+
+  /* Template children */
+  LudoBoard *board;
+  GtkLabel *event_label;
+  GtkWidget *over_view;
+  GtkLabel *over_subtitle;
+  GtkLabel *over_title;
+  GtkListBox *ranking_list;
+  GtkLabel *roll_label;
+  GtkLabel *status_label;
+  GtkWidget *turn_swatch;
+  GtkLabel *turn_label;
+};
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (LudoWindow, ludo_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const colour_css[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
+
+static const char *
+colour_name (LudoColour colour)
+{
+  switch (colour)
+    {
+    /* Translators: a player's name, the subject of sentences such as
+     * "%s captured your pawn". */
+    case LUDO_COLOUR_RED: return C_("player", "Red");
+    case LUDO_COLOUR_GREEN: return C_("player", "Green");
+    case LUDO_COLOUR_YELLOW: return C_("player", "Yellow");
+    case LUDO_COLOUR_BLUE: return C_("player", "Blue");
+    case LUDO_COLOUR_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+  return NULL;
+}
+
+static const char *
+colour_owner (LudoColour colour)
+{
+  switch (colour)
+    {
+    /* Translators: the owner of a pawn, as in "Green captured Red's pawn". */
+    case LUDO_COLOUR_RED: return C_("owner", "Red's");
+    case LUDO_COLOUR_GREEN: return C_("owner", "Green's");
+    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow's");
+    case LUDO_COLOUR_BLUE: return C_("owner", "Blue's");
+    case LUDO_COLOUR_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+  return NULL;
+}
+
+/* The colour of the only human player, or NONE when nobody or several
+ * people play: "you" is only meaningful with one human at the table. */
+static LudoColour
+sole_human (LudoGame *game)
+{
+  LudoColour human = LUDO_COLOUR_NONE;
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (ludo_game_get_seat (game, c) != LUDO_SEAT_HUMAN)
+        continue;
+      if (human != LUDO_COLOUR_NONE)
+        return LUDO_COLOUR_NONE;
+      human = c;
+    }
+
+  return human;
+}
+
+static gboolean
+is_human (LudoGame   *game,
+          LudoColour  colour)
+{
+  return colour >= 0 && colour < LUDO_N_COLOURS
+         && ludo_game_get_seat (game, colour) == LUDO_SEAT_HUMAN;
+}
+
+static char *
+describe_player (LudoGame   *game,
+                 LudoColour  colour)
+{
+  const char *name = colour_name (colour);
+
+  switch (ludo_game_get_seat (game, colour))
+    {
+    case LUDO_SEAT_HUMAN:
+      if (sole_human (game) == colour)
+        /* Translators: the player on turn, in the header: "Red — you". */
+        return g_strdup_printf (_("%s — you"), name);
+      /* Translators: one of several people at the table: "Red — player". */
+      return g_strdup_printf (_("%s — player"), name);
+    case LUDO_SEAT_COMPUTER_RANDOM:
+      return g_strdup_printf (_("%s — computer (random)"), name);
+    case LUDO_SEAT_COMPUTER_EASY:
+      return g_strdup_printf (_("%s — computer (easy)"), name);
+    case LUDO_SEAT_COMPUTER_MEDIUM:
+      return g_strdup_printf (_("%s — computer (medium)"), name);
+    case LUDO_SEAT_COMPUTER_HARD:
+      return g_strdup_printf (_("%s — computer (hard)"), name);
+    case LUDO_SEAT_EMPTY:
+    default:
+      return g_strdup (name);
+    }
+}
+
+static void
+set_swatch_colour (GtkWidget  *swatch,
+                   LudoColour  colour)
+{
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    gtk_widget_remove_css_class (swatch, colour_css[c]);
+
+  gtk_widget_set_visible (swatch, colour != LUDO_COLOUR_NONE);
+  if (colour != LUDO_COLOUR_NONE)
+    gtk_widget_add_css_class (swatch, colour_css[colour]);
+}
+
+static GtkWidget *
+new_swatch (LudoColour colour)
+{
+  GtkWidget *swatch = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (swatch, "swatch");
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  set_swatch_colour (swatch, colour);
+  return swatch;
+}
+
+static void
+set_event (LudoWindow *self,
+           char       *text)
+{
+  g_free (self->event_text);
+  self->event_text = text;
+}
+
+/* Why the roll in hand gave no move, in one sentence. When every pawn is
+ * stuck for the same reason the sentence names it; mixed reasons are
+ * shown pawn by pawn on the board (its hint). */
+static char *
+explain_lost_roll (LudoGame   *game,
+                   LudoColour  colour,
+                   guint       roll)
+{
+  LudoBlockedPlace blocked[LUDO_N_PAWNS];
+  LudoPosition pos = *ludo_game_get_position (game);
+  LudoBlockReason reason = LUDO_BLOCK_NONE;
+  LudoColour blocker = LUDO_COLOUR_NONE;
+  gboolean you = sole_human (game) == colour;
+  guint n;
+
+  /* A lost roll leaves the pawns where they were and only passes the turn
+   * (the model's roll-lost reason names the first stuck place): put the
+   * turn back to see every place and whose blockade is in the way. */
+  pos.turn = colour;
+  n = ludo_rules_explain (ludo_game_get_rules (game), &pos, roll, blocked);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (blocked[i].reason == LUDO_BLOCK_FINISHED)
+        continue;
+      if (reason == LUDO_BLOCK_NONE)
+        {
+          reason = blocked[i].reason;
+          blocker = blocked[i].blocker;
+        }
+      else if (reason != blocked[i].reason)
+        {
+          reason = LUDO_BLOCK_NONE;
+          break;
+        }
+    }
+
+  switch (reason)
+    {
+    case LUDO_BLOCK_NEEDS_SIX:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: all your pawns need a 6 "
+                                  "to leave base"), roll);
+      return g_strdup_printf (_("%s cannot move with a %u: a 6 is needed to leave base"),
+                              colour_name (colour), roll);
+    case LUDO_BLOCK_BLOCKADE_ON_START:
+      if (blocker != LUDO_COLOUR_NONE && you)
+        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
+                                  "start square"), roll, colour_owner (blocker));
+      break;
+    case LUDO_BLOCK_BLOCKADE_IN_PATH:
+    case LUDO_BLOCK_BLOCKADE_ON_TARGET:
+      if (blocker != LUDO_COLOUR_NONE && you)
+        return g_strdup_printf (_("No move possible with a %u: %s blockade is in the way"),
+                                roll, colour_owner (blocker));
+      break;
+    case LUDO_BLOCK_OVERSHOOTS_HOME:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: home needs an exact roll"),
+                                roll);
+      break;
+    case LUDO_BLOCK_OWN_PAWN:
+    case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: your own pawns are in the way"),
+                                roll);
+      break;
+    case LUDO_BLOCK_NONE:
+    case LUDO_BLOCK_FINISHED:
+    default:
+      break;
+    }
+
+  if (you)
+    return g_strdup_printf (_("No move possible with a %u"), roll);
+  return g_strdup_printf (_("%s cannot move with a %u"), colour_name (colour), roll);
+}
+
+static void
+update_header (LudoWindow *self)
+{
+  LudoColour colour = LUDO_COLOUR_NONE;
+  g_autofree char *who = NULL;
+  g_autofree char *roll = NULL;
+
+  if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
+    colour = ludo_game_get_current_colour (self->game);
+
+  set_swatch_colour (self->turn_swatch, colour);
+
+  if (colour == LUDO_COLOUR_NONE)
+    {
+      gtk_label_set_label (self->turn_label, self->game != NULL ? _("Game over") : _("Ludo"));
+      gtk_widget_set_visible (GTK_WIDGET (self->roll_label), FALSE);
+      return;
+    }
+
+  who = describe_player (self->game, colour);
+  gtk_label_set_label (self->turn_label, who);
+
+  if (self->roll_value == 0 || self->roll_colour == LUDO_COLOUR_NONE)
+    roll = NULL;
+  else if (self->roll_colour == colour)
+    /* Translators: beside the player on turn: "Red — you · rolled 5". */
+    roll = g_strdup_printf (_("rolled %u"), self->roll_value);
+  else
+    /* Translators: beside the player on turn, the previous player's roll. */
+    roll = g_strdup_printf (_("%s rolled %u"), colour_name (self->roll_colour),
+                            self->roll_value);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->roll_label), roll != NULL);
+  if (roll != NULL)
+    gtk_label_set_label (self->roll_label, roll);
+}
+
+static char *
+phase_prompt (LudoWindow *self)
+{
+  LudoColour colour = ludo_game_get_current_colour (self->game);
+  gboolean you = sole_human (self->game) == colour;
+
+  switch (ludo_game_get_phase (self->game))
+    {
+    case LUDO_PHASE_AWAITING_ROLL:
+      if (self->roll_colour == colour && self->roll_value == 6)
+        return you ? g_strdup (_("You rolled a 6: roll again (Space)"))
+                   : g_strdup_printf (_("%s rolled a 6 and rolls again (Space)"),
+                                      colour_name (colour));
+      return you ? g_strdup (_("Your turn: roll the die (Space)"))
+                 : g_strdup_printf (_("%s to roll (Space)"), colour_name (colour));
+    case LUDO_PHASE_AWAITING_MOVE:
+      if (you)
+        return g_strdup_printf (_("You rolled a %u: choose a pawn to move"),
+                                ludo_game_get_last_roll (self->game));
+      return g_strdup_printf (_("%s rolled a %u: choose a pawn to move"),
+                              colour_name (colour), ludo_game_get_last_roll (self->game));
+    case LUDO_PHASE_COMPUTER_THINKING:
+      return g_strdup_printf (_("%s is playing…"), colour_name (colour));
+    case LUDO_PHASE_OVER:
+    default:
+      return g_strdup (_("The game is over"));
+    }
+}
+
+static void
+update_status (LudoWindow *self)
+{
+  const char *hint;
+  g_autofree char *prompt = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  hint = ludo_board_get_hint (self->board);
+  prompt = phase_prompt (self);
+
+  /* The board's hint explains the pawn under the pointer or the keyboard
+   * focus; it is more specific than the general prompt. */
+  gtk_label_set_label (self->status_label, hint != NULL && hint[0] != '\0' ? hint : prompt);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->event_label), self->event_text != NULL);
+  if (self->event_text != NULL)
+    gtk_label_set_label (self->event_label, self->event_text);
+}
+
+static const char *
+place_name (guint place)
+{
+  static const char * const places[] = {
+    /* Translators: places in the final ranking. */
+    N_("1st"), N_("2nd"), N_("3rd"), N_("4th"),
+  };
+
+  g_assert (place < G_N_ELEMENTS (places));
+  return _(places[place]);
+}
+
+static GtkWidget *
+new_ranking_row (LudoGame   *game,
+                 guint       place,
+                 LudoColour  colour)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *place_label = gtk_label_new (place_name (place));
+  g_autofree char *who = describe_player (game, colour);
+  GtkWidget *name_label = gtk_label_new (who);
+
+  gtk_widget_add_css_class (box, "ranking-row");
+  if (place == 0)
+    gtk_widget_add_css_class (box, "winner");
+  gtk_widget_add_css_class (place_label, "place");
+  gtk_widget_add_css_class (place_label, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (place_label), 0);
+  gtk_label_set_width_chars (GTK_LABEL (place_label), 4);
+  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (name_label, TRUE);
+
+  gtk_box_append (GTK_BOX (box), place_label);
+  gtk_box_append (GTK_BOX (box), new_swatch (colour));
+  gtk_box_append (GTK_BOX (box), name_label);
+
+  return box;
+}
+
+static void
+update_over_view (LudoWindow *self)
+{
+  LudoColour ranking[LUDO_N_COLOURS];
+  LudoColour you, winner;
+  gboolean team;
+  guint n;
+  GtkWidget *child;
+
+  if (self->game == NULL || ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
+    {
+      gtk_widget_set_visible (self->over_view, FALSE);
+      return;
+    }
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
+    gtk_list_box_remove (self->ranking_list, child);
+
+  n = ludo_game_get_ranking (self->game, ranking);
+  g_return_if_fail (n > 0);
+
+  team = ludo_game_get_team_play (self->game);
+  winner = ranking[0];
+  you = sole_human (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      /* Partners share their team's place. */
+      guint place = team ? (ranking[i] == winner || ranking[i] == ludo_rules_partner (winner)
+                            ? 0 : 1)
+                         : i;
+
+      gtk_list_box_append (self->ranking_list, new_ranking_row (self->game, place, ranking[i]));
+    }
+
+  if (team)
+    {
+      LudoColour partner = ludo_rules_partner (winner);
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (you != LUDO_COLOUR_NONE && (you == winner || you == partner))
+        title = g_strdup (_("Your team won!"));
+      else if (you != LUDO_COLOUR_NONE)
+        title = g_strdup (_("Your team lost"));
+      else
+        title = g_strdup_printf (_("%s and %s won!"), colour_name (winner), colour_name (partner));
+
+      subtitle = g_strdup_printf (_("Team play: %s and %s brought all eight pawns home first."),
+                                  colour_name (winner), colour_name (partner));
+      gtk_label_set_label (self->over_title, title);
+      gtk_label_set_label (self->over_subtitle, subtitle);
+    }
+  else
+    {
+      g_autofree char *title = NULL;
+
+      if (you != LUDO_COLOUR_NONE && you == winner)
+        title = g_strdup (_("You won!"));
+      else
+        title = g_strdup_printf (_("%s won!"), colour_name (winner));
+
+      gtk_label_set_label (self->over_title, title);
+      gtk_label_set_label (self->over_subtitle, _("Final ranking"));
+    }
+
+  gtk_widget_set_visible (self->over_view, TRUE);
+}
+
+static void
+update_actions (LudoWindow *self)
+{
+  gboolean can_roll = self->game != NULL
+                      && ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_ROLL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.roll", can_roll);
+}
+
+static void
+update_all (LudoWindow *self)
+{
+  update_actions (self);
+  update_header (self);
+  update_status (self);
+  update_over_view (self);
+}
+
+static void
+game_state_changed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  update_all (self);
+}
+
+static void
+dice_rolled_cb (LudoWindow *self,
+                LudoColour  colour,
+                guint       roll)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  self->roll_colour = colour;
+  self->roll_value = roll;
+
+  /* A new human turn starts afresh: older news has been seen by now. */
+  if (is_human (self->game, colour))
+    set_event (self, NULL);
+
+  update_all (self);
+}
+
+static void
+pawn_moved_cb (LudoWindow *self,
+               LudoColour  colour,
+               guint       from,
+               guint       to,
+               guint       count)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  /* pawn-captured follows pawn-moved within the same step. */
+  self->n_captured = 0;
+  self->capturer = colour;
+}
+
+static void
+pawn_captured_cb (LudoWindow *self,
+                  LudoColour  colour,
+                  guint       from)
+{
+  LudoColour you = sole_human (self->game);
+  LudoColour by = self->capturer;
+  char *text;
+
+  g_assert (LUDO_IS_WINDOW (self));
+
+  self->n_captured++;
+
+  if (by == LUDO_COLOUR_NONE || by == colour)
+    return;
+
+  /* Several pawns fall at once only to a stack or in team play. */
+  if (by == you && self->n_captured == 1)
+    text = g_strdup_printf (_("You captured %s pawn"), colour_owner (colour));
+  else if (by == you)
+    text = g_strdup_printf (ngettext ("You captured %u of %s pawns",
+                                      "You captured %u of %s pawns",
+                                      self->n_captured),
+                            self->n_captured, colour_owner (colour));
+  else if (colour == you && self->n_captured == 1)
+    text = g_strdup_printf (_("%s captured your pawn"), colour_name (by));
+  else if (colour == you)
+    text = g_strdup_printf (ngettext ("%s captured %u of your pawns",
+                                      "%s captured %u of your pawns",
+                                      self->n_captured),
+                            colour_name (by), self->n_captured);
+  else if (self->n_captured == 1)
+    text = g_strdup_printf (_("%s captured %s pawn"), colour_name (by), colour_owner (colour));
+  else
+    text = g_strdup_printf (ngettext ("%s captured %u of %s pawns",
+                                      "%s captured %u of %s pawns",
+                                      self->n_captured),
+                            colour_name (by), self->n_captured, colour_owner (colour));
+
+  set_event (self, text);
+  update_status (self);
+}
+
+static void
+roll_lost_cb (LudoWindow *self,
+              LudoColour  colour,
+              guint       roll,
+              guint       reason)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  /* The computers' lost rolls are no news; a human's is, with the reason. */
+  if (is_human (self->game, colour))
+    set_event (self, explain_lost_roll (self->game, colour, roll));
+
+  update_all (self);
+}
+
+static void
+player_finished_cb (LudoWindow *self,
+                    LudoColour  colour,
+                    guint       rank)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (colour == sole_human (self->game))
+    set_event (self, g_strdup (_("All your pawns are home!")));
+  else
+    set_event (self, g_strdup_printf (_("%s has brought all four pawns home"),
+                                      colour_name (colour)));
+  update_status (self);
+}
+
+static void
+save_failed_cb (LudoWindow *self,
+                const char *message)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  set_event (self, g_strdup_printf (_("The game could not be saved: %s"), message));
+  update_status (self);
+}
+
+static void
+board_hint_changed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  update_status (self);
+}
+
+static guint
+computer_delay_for_speed (LudoSettingsSpeed speed)
+{
+  /* The computers' pace follows the animations: a slow board gets slow
+   * opponents, and "off" means the player wants no waiting at all. */
+  switch (speed)
+    {
+    case LUDO_SETTINGS_SPEED_SLOW: return 1200;
+    case LUDO_SETTINGS_SPEED_FAST: return 250;
+    case LUDO_SETTINGS_SPEED_OFF: return 0;
+    case LUDO_SETTINGS_SPEED_NORMAL:
+    case LUDO_SETTINGS_N_SPEEDS:
+    default:
+      return 600;
+    }
+}
+
+static void
+speed_changed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (self->game != NULL)
+    ludo_game_set_computer_delay (self->game,
+                                  computer_delay_for_speed (ludo_settings_read_speed (self->settings)));
+}
+
+static void
+set_game (LudoWindow *self,
+          LudoGame   *game)
+{
+  LudoMove last;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  if (!g_set_object (&self->game, game))
+    return;
+
+  self->roll_colour = LUDO_COLOUR_NONE;
+  self->roll_value = 0;
+  self->capturer = LUDO_COLOUR_NONE;
+  self->n_captured = 0;
+
+  /* A restored game in the middle of a turn shows its roll in hand. */
+  if (ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_MOVE)
+    {
+      self->roll_colour = ludo_game_get_current_colour (game);
+      self->roll_value = ludo_game_get_last_roll (game);
+    }
+  else if (ludo_game_get_last_move (game, &last))
+    self->capturer = last.colour;
+
+  g_signal_connect_object (game, "notify::phase", G_CALLBACK (game_state_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (game_state_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "pawn-moved", G_CALLBACK (pawn_moved_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "pawn-captured", G_CALLBACK (pawn_captured_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "roll-lost", G_CALLBACK (roll_lost_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "player-finished", G_CALLBACK (player_finished_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "turn-changed", G_CALLBACK (game_state_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "game-over", G_CALLBACK (game_state_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "save-failed", G_CALLBACK (save_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  speed_changed_cb (self);
+  ludo_board_set_game (self->board, game);
+
+  update_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static LudoGame *
+new_game_from_settings (LudoWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  LudoRules rules;
+  LudoSeat seats[LUDO_N_COLOURS];
+
+  ludo_settings_read_setup (self->settings, &rules, seats);
+
+  if (!ludo_game_setup_is_valid (&rules, seats, &error))
+    {
+      /* ludo_settings_read_setup() already repairs what it can; this only
+       * catches a setup the model still refuses. */
+      g_message ("The settings do not make a valid game (%s); using the defaults",
+                 error->message);
+      rules = (LudoRules) { 0 };
+      seats[LUDO_COLOUR_RED] = LUDO_SEAT_HUMAN;
+      for (int c = LUDO_COLOUR_GREEN; c < LUDO_N_COLOURS; c++)
+        seats[c] = LUDO_SEAT_COMPUTER_MEDIUM;
+    }
+
+  return ludo_game_new_full (&rules, seats, g_random_int (), path);
+}
+
+static void
+start_new_game (LudoWindow *self)
+{
+  g_autoptr(LudoGame) game = new_game_from_settings (self);
+
+  set_event (self, NULL);
+  set_game (self, game);
+}
+
+/* The game of the last session, or a new one. A saved game that cannot be
+ * read has been moved aside by the model; the player hears of it once, here. */
+static void
+restore_or_start_game (LudoWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *moved_aside = NULL;
+  g_autoptr(LudoGame) game = NULL;
+
+  game = ludo_game_restore (path, &moved_aside, &error);
+  if (game != NULL)
+    {
+      set_game (self, game);
+      return;
+    }
+
+  if (error != NULL)
+    g_message ("Could not restore the saved game: %s", error->message);
+
+  start_new_game (self);
+
+  if (moved_aside != NULL)
+    {
+      g_autofree char *name = g_filename_display_basename (moved_aside);
+
+      set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
+                                          "has started. The old file was kept as “%s”."),
+                                        name));
+    }
+  else if (error != NULL)
+    {
+      set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
+                                          "has started: %s"), error->message));
+    }
+
+  update_status (self);
+}
+
+static void
+prompt_response_cb (LudoWindow *self,
+                    GtkButton  *button)
+{
+  gboolean start = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ludo-start"));
+
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (self->prompt != NULL)
+    gtk_window_destroy (self->prompt);
+
+  if (start)
+    start_new_game (self);
+}
+
+static void
+prompt_destroyed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  self->prompt = NULL;
+}
+
+/* A small window of our own: GtkMessageDialog is deprecated and
+ * GtkAlertDialog is newer than GTK 4.8. */
+static GtkWindow *
+new_prompt (LudoWindow *self)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *heading = gtk_label_new (_("Abandon the game in progress?"));
+  GtkWidget *body = gtk_label_new (_("A new game uses the current preferences. "
+                                     "The game you are playing will be lost."));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start = gtk_button_new_with_mnemonic (_("_New Game"));
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  gtk_window_set_title (GTK_WINDOW (window), _("New Game"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  gtk_widget_add_css_class (window, "prompt");
+
+  /* An empty, hidden title bar: the window is a message, not a document. */
+  gtk_window_set_titlebar (GTK_WINDOW (window), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
+  gtk_widget_set_visible (gtk_window_get_titlebar (GTK_WINDOW (window)), FALSE);
+
+  gtk_widget_add_css_class (heading, "prompt-heading");
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (heading), 32);
+  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
+  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (body), 36);
+  gtk_label_set_justify (GTK_LABEL (body), GTK_JUSTIFY_CENTER);
+
+  g_object_set_data (G_OBJECT (start), "ludo-start", GINT_TO_POINTER (TRUE));
+  gtk_widget_add_css_class (start, "destructive-action");
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  gtk_widget_set_margin_top (buttons, 12);
+  gtk_box_append (GTK_BOX (buttons), cancel);
+  gtk_box_append (GTK_BOX (buttons), start);
+  g_signal_connect_object (cancel, "clicked", G_CALLBACK (prompt_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (start, "clicked", G_CALLBACK (prompt_response_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), body);
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+
+  /* Escape cancels, as in any message window. */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
+  gtk_window_set_default_widget (GTK_WINDOW (window), cancel);
+  gtk_widget_grab_focus (cancel);
+
+  g_signal_connect_object (window, "destroy", G_CALLBACK (prompt_destroyed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  return GTK_WINDOW (window);
+}
+
+static void
+roll_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !ludo_game_roll (self->game, &error))
+    gtk_widget_error_bell (widget);
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                LudoWindow    *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (self->first_frame_reported)
+    return;
+
+  /* build-aux/benchmark times the first frame from this line. */
+  self->first_frame_reported = TRUE;
+  g_printerr ("ludo-benchmark: first-frame\n");
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
+}
+
+static void
+ludo_window_map (GtkWidget *widget)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (ludo_window_parent_class)->map (widget);
+
+  if (g_getenv ("LUDO_BENCHMARK") != NULL && !self->first_frame_reported)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (first_frame_cb), self, 0);
+}
+
+static gboolean
+ludo_window_close_request (GtkWindow *window)
+{
+  LudoWindow *self = LUDO_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (ludo_window_parent_class)->close_request (window);
+}
+
+static void
+ludo_window_constructed (GObject *object)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  G_OBJECT_CLASS (ludo_window_parent_class)->constructed (object);
+
+  restore_or_start_game (self);
+}
+
+static void
+ludo_window_dispose (GObject *object)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  if (self->prompt != NULL)
+    gtk_window_destroy (self->prompt);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ludo_window_parent_class)->dispose (object);
+}
+
+static void
+ludo_window_finalize (GObject *object)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  g_free (self->event_text);
+
+  G_OBJECT_CLASS (ludo_window_parent_class)->finalize (object);
+}
+
+static void
+ludo_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_window_class_init (LudoWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = ludo_window_constructed;
+  object_class->dispose = ludo_window_dispose;
+  object_class->finalize = ludo_window_finalize;
+  object_class->get_property = ludo_window_get_property;
+
+  widget_class->map = ludo_window_map;
+
+  window_class->close_request = ludo_window_close_request;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         LUDO_TYPE_GAME,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LUDO_TYPE_BOARD);
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_PATH "/ui/ludo-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, event_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_title);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, ranking_list);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_swatch);
+
+  gtk_widget_class_install_action (widget_class, "game.roll", NULL, roll_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "game.roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "game.roll", NULL);
+}
+
+static void
+ludo_window_init (LudoWindow *self)
+{
+  int width, height;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->roll_colour = LUDO_COLOUR_NONE;
+  self->capturer = LUDO_COLOUR_NONE;
+  self->settings = g_settings_new (APP_ID);
+
+  width = g_settings_get_int (self->settings, "window-width");
+  height = g_settings_get_int (self->settings, "window-height");
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "highlight-moves", self->board, "highlight-moves",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::animation-speed",
+                           G_CALLBACK (speed_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::hint", G_CALLBACK (board_hint_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  update_all (self);
+}
+
+/**
+ * ludo_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer full): a game window, with the saved game restored or
+ *   a new game from the settings
+ */
+LudoWindow *
+ludo_window_new (LudoApplication *application)
+{
+  g_return_val_if_fail (LUDO_IS_APPLICATION (application), NULL);
+
+  return g_object_new (LUDO_TYPE_WINDOW, "application", application, NULL);
+}
+
+LudoGame *
+ludo_window_get_game (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * ludo_window_is_game_in_progress:
+ * @self: a window
+ *
+ * Returns: whether starting a new game would throw away play: the game is
+ *   not over and at least one move has been made
+ */
+gboolean
+ludo_window_is_game_in_progress (LudoWindow *self)
+{
+  LudoMove last;
+
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), FALSE);
+
+  return self->game != NULL
+         && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER
+         && ludo_game_get_last_move (self->game, &last);
+}
+
+/**
+ * ludo_window_request_new_game:
+ * @self: a window
+ *
+ * Starts a new game from the settings, after asking the player when that
+ * would abandon a game in progress.
+ */
+void
+ludo_window_request_new_game (LudoWindow *self)
+{
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+
+  if (!ludo_window_is_game_in_progress (self))
+    {
+      start_new_game (self);
+      return;
+    }
+
+  if (self->prompt == NULL)
+    self->prompt = new_prompt (self);
+
+  gtk_window_present (self->prompt);
+}
+
+/**
+ * ludo_window_start_new_game:
+ * @self: a window
+ *
+ * Starts a new game from the settings without asking.
+ */
+void
+ludo_window_start_new_game (LudoWindow *self)
+{
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+
+  if (self->prompt != NULL)
+    gtk_window_destroy (self->prompt);
+
+  start_new_game (self);
+}
+
+LudoBoard *
+_ludo_window_get_board (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->board;
+}
+
+GtkWindow *
+_ludo_window_get_prompt (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->prompt;
+}
+
+GtkWidget *
+_ludo_window_get_over_view (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->over_view;
+}
+
+GtkListBox *
+_ludo_window_get_ranking (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->ranking_list;
+}
+
+const char *
+_ludo_window_get_event_text (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->event_text != NULL ? self->event_text : "";
+}
+
+const char *
+_ludo_window_get_status_text (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_label (self->status_label);
+}
+
+const char *
+_ludo_window_get_turn_text (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_label (self->turn_label);
+}

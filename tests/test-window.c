@@ -1,0 +1,593 @@
+/* test-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
+
+#include "ludo-application.h"
+#include "ludo-board-private.h"
+#include "ludo-game.h"
+#include "ludo-window-private.h"
+
+/* The window tests run the real application object and its window, and play
+ * the human seat only through what a player can reach: the window's
+ * game.roll action (the Roll button and Space) and clicks on the board. */
+
+typedef struct
+{
+  LudoApplication *app;
+  LudoWindow      *window;
+  GSettings       *settings;
+} Fixture;
+
+static gboolean
+watchdog_cb (gpointer data)
+{
+  g_error ("The window test made no progress for %u s", GPOINTER_TO_UINT (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reset_settings (GSettings *settings)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static void
+iterate (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->settings = g_settings_new (APP_ID);
+  reset_settings (fixture->settings);
+
+  /* Games in these tests are fast: no animation and no computer delay. */
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  for (guint c = 0; c < 4; c++)
+    {
+      static const char * const levels[] = { "level-red", "level-green", "level-yellow",
+                                              "level-blue" };
+      g_settings_set_string (fixture->settings, levels[c], "easy");
+    }
+
+  fixture->app = ludo_application_new ();
+  g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+open_window (Fixture *fixture)
+{
+  GtkWindow *active;
+
+  g_application_activate (G_APPLICATION (fixture->app));
+  active = gtk_application_get_active_window (GTK_APPLICATION (fixture->app));
+  g_assert_true (LUDO_IS_WINDOW (active));
+  fixture->window = LUDO_WINDOW (active);
+
+  /* Until the board has a size, it has no squares to click. */
+  while (gtk_widget_get_width (GTK_WIDGET (_ludo_window_get_board (fixture->window))) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (fixture->window));
+  iterate ();
+
+  g_clear_object (&fixture->app);
+  g_clear_object (&fixture->settings);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+roll_button (Fixture *fixture)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (fixture->window), _("_Roll"));
+
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* The Roll button follows the game.roll action, which the window turns on
+ * exactly when a human is to roll. */
+static void
+assert_actions_match_phase (Fixture *fixture)
+{
+  LudoGame *game = ludo_window_get_game (fixture->window);
+  gboolean can_roll = ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_ROLL;
+
+  g_assert_cmpint (gtk_widget_get_sensitive (roll_button (fixture)), ==, can_roll);
+}
+
+static void
+click_move (Fixture        *fixture,
+            const LudoMove *move)
+{
+  LudoBoard *board = _ludo_window_get_board (fixture->window);
+  graphene_rect_t rect;
+
+  g_assert_true (_ludo_board_get_place_rect (board, move->colour, move->from, &rect));
+  _ludo_board_click (board,
+                     rect.origin.x + rect.size.width / 2,
+                     rect.origin.y + rect.size.height / 2);
+}
+
+/* Runs the main loop until a human has something to do or the game ends;
+ * returns the phase then. */
+static LudoPhase
+wait_for_human (Fixture *fixture)
+{
+  LudoGame *game = ludo_window_get_game (fixture->window);
+  LudoBoard *board = _ludo_window_get_board (fixture->window);
+
+  for (;;)
+    {
+      LudoPhase phase;
+
+      iterate ();
+      if (_ludo_board_is_animating (board))
+        _ludo_board_finish_animations (board);
+
+      phase = ludo_game_get_phase (game);
+      assert_actions_match_phase (fixture);
+      if (phase != LUDO_PHASE_COMPUTER_THINKING)
+        return phase;
+
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+count_cb (LudoGame *game,
+          int       colour,
+          guint     from,
+          guint     to,
+          guint     count,
+          gpointer  data)
+{
+  guint *counter = data;
+
+  (*counter)++;
+}
+
+/* Plays one human action through the UI. */
+static void
+play_human_step (Fixture *fixture)
+{
+  LudoGame *game = ludo_window_get_game (fixture->window);
+  LudoMove moves[LUDO_MAX_MOVES];
+  LudoMove played;
+  guint n_moves;
+  guint counter = 0;
+  gulong handler;
+
+  handler = g_signal_connect (game, "pawn-moved", G_CALLBACK (count_cb), &counter);
+
+  switch (ludo_game_get_phase (game))
+    {
+    case LUDO_PHASE_AWAITING_ROLL:
+      g_signal_emit_by_name (roll_button (fixture), "clicked");
+      g_assert_cmpuint (ludo_game_get_last_roll (game), >=, 1);
+      g_assert_cmpuint (ludo_game_get_last_roll (game), <=, 6);
+      g_assert_cmpuint (counter, ==, 0);
+      break;
+
+    case LUDO_PHASE_AWAITING_MOVE:
+      n_moves = ludo_game_get_moves (game, moves);
+      g_assert_cmpuint (n_moves, >, 0);
+      click_move (fixture, &moves[n_moves - 1]);
+      /* The click played exactly that move of the roll in hand. */
+      g_assert_cmpuint (counter, ==, 1);
+      g_assert_true (ludo_game_get_last_move (game, &played));
+      g_assert_cmpint (played.colour, ==, moves[n_moves - 1].colour);
+      g_assert_cmpuint (played.from, ==, moves[n_moves - 1].from);
+      g_assert_cmpuint (played.to, ==, moves[n_moves - 1].to);
+      break;
+
+    case LUDO_PHASE_COMPUTER_THINKING:
+    case LUDO_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+
+  g_signal_handler_disconnect (game, handler);
+}
+
+static void
+test_opens_with_board (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  LudoGame *game;
+  LudoBoard *board;
+
+  open_window (fixture);
+
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  g_assert_true (LUDO_IS_GAME (game));
+  g_assert_true (LUDO_IS_BOARD (board));
+  g_assert_true (ludo_board_get_game (board) == game);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >=, 240);
+
+  /* The settings reached the game and the board. */
+  g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_RED), ==, LUDO_SEAT_HUMAN);
+  g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_GREEN), ==, LUDO_SEAT_COMPUTER_EASY);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
+  g_assert_nonnull (ludo_game_get_save_path (game));
+
+  /* The header names someone, and the over view stays hidden. */
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), !=, "");
+  g_assert_false (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
+
+  wait_for_human (fixture);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
+  g_assert_true (gtk_widget_get_sensitive (roll_button (fixture)));
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Red — you"));
+}
+
+static void
+test_whole_game (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  LudoColour ranking[LUDO_N_COLOURS];
+  GtkListBox *list;
+  LudoGame *game;
+  guint n_rows = 0;
+  guint n_steps = 0;
+  guint watchdog;
+
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  watchdog = g_timeout_add_seconds (240, watchdog_cb, GUINT_TO_POINTER (240));
+
+  while (wait_for_human (fixture) != LUDO_PHASE_OVER)
+    {
+      play_human_step (fixture);
+      n_steps++;
+      g_assert_cmpuint (n_steps, <, 100000);
+      /* The window never swaps the game behind the player's back. */
+      g_assert_true (ludo_window_get_game (fixture->window) == game);
+    }
+
+  g_source_remove (watchdog);
+
+  /* The game-over view shows the complete ranking. */
+  g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 4);
+  g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
+  list = _ludo_window_get_ranking (fixture->window);
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n_rows++;
+  g_assert_cmpuint (n_rows, ==, 4);
+  g_assert_false (gtk_widget_get_sensitive (roll_button (fixture)));
+  g_assert_false (ludo_window_is_game_in_progress (fixture->window));
+
+  /* New Game from the over view starts at once, without a prompt. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) != game);
+  g_assert_false (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
+}
+
+static void
+test_new_game_prompt (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  LudoGame *game;
+  GtkWindow *prompt;
+  GtkWidget *button;
+  LudoMove move;
+
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+
+  /* Nothing played yet: nothing to lose, no prompt. */
+  g_assert_false (ludo_game_get_last_move (game, &move));
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) != game);
+
+  game = ludo_window_get_game (fixture->window);
+  while (!ludo_game_get_last_move (game, &move))
+    {
+      wait_for_human (fixture);
+      play_human_step (fixture);
+    }
+  g_assert_true (ludo_window_is_game_in_progress (fixture->window));
+
+  /* Cancel keeps the game. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  prompt = _ludo_window_get_prompt (fixture->window);
+  g_assert_nonnull (prompt);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (prompt)));
+  g_assert_true (gtk_window_get_modal (prompt));
+  g_assert_true (gtk_window_get_transient_for (prompt) == GTK_WINDOW (fixture->window));
+  button = find_button (GTK_WIDGET (prompt), _("_Cancel"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) == game);
+
+  /* Escape is Cancel too. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  prompt = _ludo_window_get_prompt (fixture->window);
+  g_assert_nonnull (prompt);
+  gtk_window_close (prompt);
+  iterate ();
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) == game);
+
+  /* New Game replaces it. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  prompt = _ludo_window_get_prompt (fixture->window);
+  g_assert_nonnull (prompt);
+  button = find_button (GTK_WIDGET (prompt), _("_New Game"));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) != game);
+  g_assert_false (ludo_window_is_game_in_progress (fixture->window));
+}
+
+static guint
+count_seats (LudoGame *game)
+{
+  guint seated = 0;
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    if (ludo_game_get_seat (game, c) != LUDO_SEAT_EMPTY)
+      seated++;
+
+  return seated;
+}
+
+static void
+test_invalid_settings (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  LudoGame *game;
+
+  /* A single seat makes no game: the defaults stand in, with a message. */
+  g_settings_set_string (fixture->settings, "seat-green", "empty");
+  g_settings_set_string (fixture->settings, "seat-yellow", "empty");
+  g_settings_set_string (fixture->settings, "seat-blue", "empty");
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*seats*");
+  open_window (fixture);
+  g_test_assert_expected_messages ();
+
+  game = ludo_window_get_game (fixture->window);
+  g_assert_cmpuint (count_seats (game), >=, 2);
+
+  /* Team play with three seats: the game is played without teams. */
+  g_settings_set_string (fixture->settings, "seat-green", "computer");
+  g_settings_set_string (fixture->settings, "seat-yellow", "computer");
+  g_settings_set_boolean (fixture->settings, "team-play", TRUE);
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*eam*");
+  ludo_window_start_new_game (fixture->window);
+  g_test_assert_expected_messages ();
+
+  game = ludo_window_get_game (fixture->window);
+  g_assert_cmpuint (count_seats (game), ==, 3);
+  g_assert_false (ludo_game_get_team_play (game));
+  g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_BLUE), ==, LUDO_SEAT_EMPTY);
+}
+
+static void
+test_restores_saved_game (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(LudoGame) saved = NULL;
+  LudoRules rules = { .blockades = TRUE };
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_HARD, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  LudoGame *game;
+
+  saved = ludo_game_new (&rules, seats, 1234);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (ludo_game_save (saved, path, &error));
+  g_assert_no_error (error);
+
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+
+  /* The saved table wins over the settings. */
+  g_assert_true (ludo_game_get_blockades (game));
+  g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_GREEN), ==, LUDO_SEAT_COMPUTER_HARD);
+  g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_YELLOW), ==, LUDO_SEAT_EMPTY);
+  g_assert_cmpuint (ludo_game_get_seed (game), ==, 1234);
+  g_assert_cmpstr (ludo_game_get_save_path (game), ==, path);
+}
+
+static void
+test_broken_save (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GDir) listing = NULL;
+  const char *name;
+  gboolean kept = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, "[Ludo]\nformat-version=1\nposition=zz\n", -1,
+                                      &error));
+  g_assert_no_error (error);
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*saved game*");
+  open_window (fixture);
+  g_test_assert_expected_messages ();
+
+  /* A new game runs, the player is told, and the broken file is kept. */
+  g_assert_true (LUDO_IS_GAME (ludo_window_get_game (fixture->window)));
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "saved-game.ini.broken"))
+      kept = TRUE;
+  g_assert_true (kept);
+  g_assert_nonnull (strstr (_ludo_window_get_event_text (fixture->window), "saved-game.ini.broken"));
+}
+
+static void
+test_remembers_size (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  open_window (fixture);
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 812, 654);
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  fixture->window = NULL;
+  iterate ();
+
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-width"), ==, 812);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 654);
+
+  open_window (fixture);
+  {
+    int width, height;
+
+    gtk_window_get_default_size (GTK_WINDOW (fixture->window), &width, &height);
+    g_assert_cmpint (width, ==, 812);
+    g_assert_cmpint (height, ==, 654);
+  }
+}
+
+/* The Greek catalogue reaches the window: the app runs in a child process
+ * with LANGUAGE=el, as a Greek desktop would start it. */
+static void
+test_greek (void)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture fixture = { 0 };
+      const char *turn;
+
+      fixture_set_up (&fixture, NULL);
+      open_window (&fixture);
+
+      turn = _ludo_window_get_turn_text (fixture.window);
+      g_test_message ("Greek header: %s", turn);
+      /* "Κόκκινος — εσείς": the player's name and "you", in Greek letters. */
+      g_assert_true (g_utf8_strchr (turn, -1, 0x039A) != NULL);  /* Κ */
+      g_assert_cmpstr (turn, !=, "Red — you");
+      g_assert_null (strstr (_ludo_window_get_status_text (fixture.window), "roll"));
+
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
+
+  /* A child started by test_greek() runs in Greek: it must choose the
+   * language before anything is translated. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "-p=/ludo/window/greek")
+        || (g_str_equal (argv[i], "-p") && i + 1 < argc
+            && g_str_equal (argv[i + 1], "/ludo/window/greek")))
+      {
+        g_setenv ("LANGUAGE", "el", TRUE);
+        g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      }
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/ludo/window/no-display", no_display);
+      return g_test_run ();
+    }
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/ludo/window/opens-with-board", test_opens_with_board);
+  ADD ("/ludo/window/whole-game", test_whole_game);
+  ADD ("/ludo/window/new-game-prompt", test_new_game_prompt);
+  ADD ("/ludo/window/invalid-settings", test_invalid_settings);
+  ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
+  ADD ("/ludo/window/broken-save", test_broken_save);
+  ADD ("/ludo/window/remembers-size", test_remembers_size);
+  g_test_add_func ("/ludo/window/greek", test_greek);
+
+#undef ADD
+
+  return g_test_run ();
+}
