@@ -112,8 +112,8 @@ out_of_range (const char  *s,
       s++;
       len--;
     }
-  if (len > QUOTE_MAX)
-    shown = g_strdup_printf ("%.*s...", QUOTE_MAX, s);
+  if (len > 2 * QUOTE_MAX)
+    shown = g_strdup_printf ("%.*s...", 2 * QUOTE_MAX, s);
   else
     shown = g_strndup (s, len);
   g_set_error (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_SYNTAX,
@@ -145,7 +145,8 @@ parse_colour_field (const char  *s,
   if (n_values != LUDO_N_PAWNS)
     {
       g_set_error (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_SYNTAX,
-                   "%s has %u pawns, a colour has exactly %d", name, n_values, LUDO_N_PAWNS);
+                   "%s has %u pawn%s, a colour has exactly %d",
+                   name, n_values, n_values == 1 ? "" : "s", LUDO_N_PAWNS);
       return FALSE;
     }
 
