@@ -337,8 +337,8 @@ _ludo_rules_rank_parsed (const LudoRules *rules,
  * @seated: a bit mask of the seated colours (bit c for colour c)
  * @error: return location for a %LUDO_NOTATION_ERROR_RULES error
  *
- * Checks that the options can be played with these seats: team play needs
- * all four.
+ * Checks that the options can be played with these seats: every game needs
+ * two, team play all four.
  *
  * Returns: %TRUE when they can
  */
@@ -350,6 +350,12 @@ ludo_rules_check (const LudoRules  *rules,
   g_return_val_if_fail (rules != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if ((seated & ~ALL_SEATS) != 0 || g_bit_nth_lsf (seated, -1) == g_bit_nth_msf (seated, -1))
+    {
+      g_set_error_literal (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_RULES,
+                           "a game needs at least two seated colours");
+      return FALSE;
+    }
   if (rules->team && (seated & ALL_SEATS) != ALL_SEATS)
     {
       g_set_error_literal (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_RULES,
