@@ -1,0 +1,604 @@
+/* ludo-preferences-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-preferences-window.h"
+
+#include <glib/gi18n.h>
+
+#include "ludo-rules-window.h"
+#include "ludo-settings.h"
+
+struct _LudoPreferencesWindow
+{
+  GtkWindow    parent_instance;
+
+  GSettings   *settings;
+  LudoGame    *game;
+  gulong       changed_handler;
+  char        *team_play_help;
+
+  /* Template widgets */
+  GtkWidget   *banner;
+  GtkLabel    *banner_details;
+  GtkSwitch   *blockades_switch;
+  GtkDropDown *level_dropdowns[LUDO_N_COLOURS];
+  GtkWidget   *new_game_button;
+  GtkSwitch   *highlight_switch;
+  GtkSwitch   *pachisi_switch;
+  GtkWidget   *rules_button;
+  GtkDropDown *seat_dropdowns[LUDO_N_COLOURS];
+  GtkLabel    *seat_message;
+  GtkDropDown *speed_dropdown;
+  GtkLabel    *team_message;
+  GtkWidget   *team_play_row;
+  GtkLabel    *team_play_subtitle;
+  GtkSwitch   *team_play_switch;
+};
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (LudoPreferencesWindow, ludo_preferences_window, GTK_TYPE_WINDOW)
+
+static GParamSpec *properties[N_PROPS];
+
+/* What a seat dropdown's set-mapping needs to refuse a change. */
+typedef struct
+{
+  LudoPreferencesWindow *self;
+  LudoColour             colour;
+} SeatBinding;
+
+static const char * const colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
+
+static int
+nick_index (const char * const *nicks,
+            const char         *nick)
+{
+  for (int i = 0; nicks[i] != NULL; i++)
+    {
+      if (g_str_equal (nicks[i], nick))
+        return i;
+    }
+
+  return -1;
+}
+
+static gboolean
+nick_get_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char * const *nicks = user_data;
+  int index;
+
+  if (!g_variant_is_of_type (variant, G_VARIANT_TYPE_STRING))
+    return FALSE;
+
+  index = nick_index (nicks, g_variant_get_string (variant, NULL));
+  if (index < 0)
+    return FALSE;
+
+  g_value_set_uint (value, (guint) index);
+  return TRUE;
+}
+
+static GVariant *
+nick_set_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  const char * const *nicks = user_data;
+  guint index = g_value_get_uint (value);
+
+  if (index >= g_strv_length ((char **) nicks))
+    return NULL;
+
+  return g_variant_new_string (nicks[index]);
+}
+
+static gboolean
+seat_get_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  return nick_get_mapping (value, variant, (gpointer) ludo_settings_seat_nicks ());
+}
+
+static gboolean
+is_computer_get_mapping (GValue   *value,
+                         GVariant *variant,
+                         gpointer  user_data)
+{
+  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), "computer"));
+  return TRUE;
+}
+
+static guint
+count_seats (LudoPreferencesWindow *self)
+{
+  guint n = 0;
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (g_settings_get_enum (self->settings, ludo_settings_seat_key (c)) != LUDO_SETTINGS_SEAT_EMPTY)
+        n++;
+    }
+
+  return n;
+}
+
+static void
+show_message (GtkLabel   *label,
+              const char *text)
+{
+  gtk_label_set_text (label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (label), text != NULL);
+}
+
+/* Emptying a seat is refused when it would leave fewer than two players:
+ * the dropdown goes back to the stored value and the player is told why.
+ * The binding ignores the dropdown's change back, since it is still busy
+ * with the one it refuses. */
+static GVariant *
+seat_set_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  SeatBinding *binding = user_data;
+  LudoPreferencesWindow *self = binding->self;
+  const char * const *nicks = ludo_settings_seat_nicks ();
+  guint index = g_value_get_uint (value);
+  guint others = 0;
+
+  if (index >= LUDO_SETTINGS_N_SEAT_KINDS)
+    return NULL;
+
+  /* The dropdown going back after a refusal: the message stays up. */
+  if (index == (guint) g_settings_get_enum (self->settings,
+                                            ludo_settings_seat_key (binding->colour)))
+    return g_variant_new_string (nicks[index]);
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (c != (guint) binding->colour &&
+          g_settings_get_enum (self->settings, ludo_settings_seat_key (c)) != LUDO_SETTINGS_SEAT_EMPTY)
+        others++;
+    }
+
+  if (index == LUDO_SETTINGS_SEAT_EMPTY && others < 2)
+    {
+      GtkDropDown *dropdown = self->seat_dropdowns[binding->colour];
+
+      gtk_widget_error_bell (GTK_WIDGET (dropdown));
+      show_message (self->seat_message,
+                    _("A game needs at least two players: take another seat before you leave "
+                      "this one empty."));
+      gtk_drop_down_set_selected (dropdown,
+                                  g_settings_get_enum (self->settings,
+                                                       ludo_settings_seat_key (binding->colour)));
+      return NULL;
+    }
+
+  show_message (self->seat_message, NULL);
+  return g_variant_new_string (nicks[index]);
+}
+
+static void
+update_team_play (LudoPreferencesWindow *self)
+{
+  gboolean four = count_seats (self) == LUDO_N_COLOURS;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->team_play_switch), four);
+  gtk_label_set_text (self->team_play_subtitle,
+                      four ? self->team_play_help
+                           : _("Needs all four seats taken: choose a player for every colour"));
+
+  if (four)
+    {
+      show_message (self->team_message, NULL);
+    }
+  else if (g_settings_get_boolean (self->settings, "team-play"))
+    {
+      /* Team play cannot go on with an empty seat; switching it off here
+       * keeps the settings playable, and the message says what happened. */
+      g_settings_set_boolean (self->settings, "team-play", FALSE);
+      show_message (self->team_message,
+                    _("Team play has been turned off: it needs all four seats taken."));
+    }
+}
+
+static void
+update_banner (LudoPreferencesWindow *self)
+{
+  LudoRules rules;
+  LudoSeat seats[LUDO_N_COLOURS];
+  const LudoRules *game_rules;
+  gboolean rules_differ;
+  gboolean seats_differ = FALSE;
+  const char *details = NULL;
+
+  if (self->game == NULL || ludo_game_get_phase (self->game) == LUDO_PHASE_OVER)
+    {
+      gtk_widget_set_visible (self->banner, FALSE);
+      return;
+    }
+
+  ludo_settings_read_setup (self->settings, &rules, seats);
+  game_rules = ludo_game_get_rules (self->game);
+  rules_differ = rules.blockades != game_rules->blockades ||
+                 rules.team != game_rules->team ||
+                 rules.pachisi != game_rules->pachisi;
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (seats[c] != ludo_game_get_seat (self->game, c))
+        seats_differ = TRUE;
+    }
+
+  if (rules_differ && seats_differ)
+    details = _("The game in progress keeps its own rules and players.");
+  else if (rules_differ)
+    details = _("The game in progress keeps its own rules.");
+  else if (seats_differ)
+    details = _("The game in progress keeps its own players.");
+
+  gtk_label_set_text (self->banner_details, details != NULL ? details : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->banner_details), details != NULL);
+  gtk_widget_set_visible (self->new_game_button, details != NULL);
+  gtk_widget_set_visible (self->banner, TRUE);
+}
+
+static void
+update_seats (LudoPreferencesWindow *self)
+{
+  /* The window never writes fewer than two seats, but a hand edit can. */
+  if (count_seats (self) < 2)
+    show_message (self->seat_message,
+                  _("Fewer than two seats are taken, so the next game will use the default "
+                    "players. Choose at least two players."));
+}
+
+static void
+settings_changed_cb (LudoPreferencesWindow *self,
+                     const char            *key,
+                     GSettings             *settings)
+{
+  g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
+
+  update_team_play (self);
+  update_banner (self);
+}
+
+static void
+game_phase_changed_cb (LudoPreferencesWindow *self,
+                       GParamSpec            *pspec,
+                       LudoGame              *game)
+{
+  update_banner (self);
+}
+
+/* The first switch or dropdown inside a row, depth first. */
+static GtkWidget *
+find_control (GtkWidget *widget)
+{
+  if (GTK_IS_SWITCH (widget) || GTK_IS_DROP_DOWN (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *control = find_control (child);
+
+      if (control != NULL)
+        return control;
+    }
+
+  return NULL;
+}
+
+static void
+row_activated_cb (LudoPreferencesWindow *self,
+                  GtkListBoxRow         *row,
+                  GtkListBox            *list)
+{
+  GtkWidget *control = find_control (GTK_WIDGET (row));
+
+  g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
+
+  if (control == NULL)
+    return;
+
+  if (!gtk_widget_is_sensitive (control))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (row));
+      if (GTK_WIDGET (row) == self->team_play_row)
+        show_message (self->team_message,
+                      _("Team play needs all four seats taken. Choose a player for every colour "
+                        "first."));
+      return;
+    }
+
+  if (GTK_IS_SWITCH (control))
+    gtk_switch_set_active (GTK_SWITCH (control), !gtk_switch_get_active (GTK_SWITCH (control)));
+  else
+    gtk_widget_activate (control);
+}
+
+static void
+new_game_clicked_cb (LudoPreferencesWindow *self,
+                     GtkButton             *button)
+{
+  g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
+
+  /* The application owns starting games, and asks before abandoning one. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (button));
+      return;
+    }
+
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+rules_clicked_cb (LudoPreferencesWindow *self,
+                  GtkButton             *button)
+{
+  LudoRules rules;
+  LudoSeat seats[LUDO_N_COLOURS];
+  LudoRulesWindow *window;
+
+  g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
+
+  /* Show the options of the game being played, or of the next one. */
+  if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
+    rules = *ludo_game_get_rules (self->game);
+  else
+    ludo_settings_read_setup (self->settings, &rules, seats);
+
+  window = ludo_rules_window_new (GTK_WINDOW (self), &rules);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+bind_enum (LudoPreferencesWindow *self,
+           const char            *key,
+           GtkDropDown           *dropdown,
+           const char * const    *nicks)
+{
+  g_settings_bind_with_mapping (self->settings, key, dropdown, "selected",
+                                G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY,
+                                nick_get_mapping, nick_set_mapping,
+                                (gpointer) nicks, NULL);
+}
+
+static void
+ludo_preferences_window_constructed (GObject *object)
+{
+  LudoPreferencesWindow *self = (LudoPreferencesWindow *) object;
+
+  G_OBJECT_CLASS (ludo_preferences_window_parent_class)->constructed (object);
+
+  if (self->game != NULL)
+    g_signal_connect_object (self->game, "notify::phase",
+                             G_CALLBACK (game_phase_changed_cb), self, G_CONNECT_SWAPPED);
+
+  update_seats (self);
+  update_team_play (self);
+  update_banner (self);
+}
+
+static void
+ludo_preferences_window_dispose (GObject *object)
+{
+  LudoPreferencesWindow *self = (LudoPreferencesWindow *) object;
+
+  g_clear_signal_handler (&self->changed_handler, self->settings);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (ludo_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+ludo_preferences_window_finalize (GObject *object)
+{
+  LudoPreferencesWindow *self = (LudoPreferencesWindow *) object;
+
+  g_clear_object (&self->settings);
+  g_free (self->team_play_help);
+
+  G_OBJECT_CLASS (ludo_preferences_window_parent_class)->finalize (object);
+}
+
+static void
+ludo_preferences_window_get_property (GObject    *object,
+                                      guint       prop_id,
+                                      GValue     *value,
+                                      GParamSpec *pspec)
+{
+  LudoPreferencesWindow *self = LUDO_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_preferences_window_set_property (GObject      *object,
+                                      guint         prop_id,
+                                      const GValue *value,
+                                      GParamSpec   *pspec)
+{
+  LudoPreferencesWindow *self = LUDO_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_set_object (&self->game, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ludo_preferences_window_constructed;
+  object_class->dispose = ludo_preferences_window_dispose;
+  object_class->finalize = ludo_preferences_window_finalize;
+  object_class->get_property = ludo_preferences_window_get_property;
+  object_class->set_property = ludo_preferences_window_set_property;
+
+  /**
+   * LudoPreferencesWindow:game:
+   *
+   * The game being played, to tell the player when the settings differ
+   * from it; %NULL when there is none.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL,
+                         LUDO_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               APP_PATH "/ui/ludo-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner_details);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, blockades_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, highlight_switch);
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      g_autofree char *level = g_strdup_printf ("level_%s_dropdown", colour_names[c]);
+      g_autofree char *seat = g_strdup_printf ("seat_%s_dropdown", colour_names[c]);
+
+      gtk_widget_class_bind_template_child_full (widget_class, level, FALSE,
+                                                 G_STRUCT_OFFSET (LudoPreferencesWindow,
+                                                                  level_dropdowns[c]));
+      gtk_widget_class_bind_template_child_full (widget_class, seat, FALSE,
+                                                 G_STRUCT_OFFSET (LudoPreferencesWindow,
+                                                                  seat_dropdowns[c]));
+    }
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, pachisi_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seat_message);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_message);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_row);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_switch);
+  gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rules_clicked_cb);
+}
+
+static void
+ludo_preferences_window_init (LudoPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->team_play_help = g_strdup (gtk_label_get_text (self->team_play_subtitle));
+
+  g_settings_bind (self->settings, "blockades", self->blockades_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  /* Team play's sensitivity follows the seats, not the key's writability. */
+  g_settings_bind (self->settings, "team-play", self->team_play_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
+  g_settings_bind (self->settings, "pachisi", self->pachisi_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "highlight-moves", self->highlight_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  bind_enum (self, "animation-speed", self->speed_dropdown, ludo_settings_speed_nicks ());
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      SeatBinding *binding = g_new0 (SeatBinding, 1);
+
+      binding->self = self;
+      binding->colour = c;
+      g_settings_bind_with_mapping (self->settings, ludo_settings_seat_key (c),
+                                    self->seat_dropdowns[c], "selected",
+                                    G_SETTINGS_BIND_DEFAULT,
+                                    seat_get_mapping, seat_set_mapping, binding, g_free);
+
+      bind_enum (self, ludo_settings_level_key (c), self->level_dropdowns[c],
+                 ludo_settings_level_nicks ());
+      /* The level only matters for a computer player. */
+      g_settings_bind_with_mapping (self->settings, ludo_settings_seat_key (c),
+                                    self->level_dropdowns[c], "sensitive",
+                                    G_SETTINGS_BIND_GET,
+                                    is_computer_get_mapping, NULL, NULL, NULL);
+    }
+
+  self->changed_handler = g_signal_connect_object (self->settings, "changed",
+                                                   G_CALLBACK (settings_changed_cb), self,
+                                                   G_CONNECT_SWAPPED);
+}
+
+/**
+ * ludo_preferences_window_new:
+ * @parent: (nullable): the main window
+ * @game_in_progress: (nullable): the game being played, or %NULL
+ *
+ * Creates the preferences window, modal and transient for @parent. Its
+ * "New Game Now" button activates `app.new-game`.
+ *
+ * Returns: (transfer none): a new #LudoPreferencesWindow, to present; GTK owns it
+ */
+LudoPreferencesWindow *
+ludo_preferences_window_new (GtkWindow *parent,
+                             LudoGame  *game_in_progress)
+{
+  GtkWindow *window;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (game_in_progress == NULL || LUDO_IS_GAME (game_in_progress), NULL);
+
+  window = g_object_new (LUDO_TYPE_PREFERENCES_WINDOW,
+                         "game", game_in_progress,
+                         "transient-for", parent,
+                         NULL);
+
+  /* The application's actions reach a window through its application. */
+  if (parent != NULL && gtk_window_get_application (parent) != NULL)
+    gtk_window_set_application (window, gtk_window_get_application (parent));
+
+  return LUDO_PREFERENCES_WINDOW (window);
+}
+
+/**
+ * ludo_preferences_window_get_game:
+ * @self: a #LudoPreferencesWindow
+ *
+ * Returns: (transfer none) (nullable): the game the settings are compared with
+ */
+LudoGame *
+ludo_preferences_window_get_game (LudoPreferencesWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return self->game;
+}

@@ -1,0 +1,146 @@
+/* test-greek.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <gtk/gtk.h>
+#include <locale.h>
+
+#include "ludo-preferences-window.h"
+#include "ludo-rules-window.h"
+
+/* The preferences and the rules window in Greek, as a Greek desktop starts
+ * the app (LANGUAGE=el, set by tests/meson.build): every text they show,
+ * labels and dropdown items alike, must be in Greek letters. */
+
+static gboolean
+has_letters (const char *text,
+             gboolean    greek)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_isalpha (c))
+        continue;
+      if (!greek)
+        return TRUE;
+      if ((c >= 0x0370 && c <= 0x03ff) || (c >= 0x1f00 && c <= 0x1fff))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+assert_greek (const char *what,
+              const char *text,
+              guint      *n_checked)
+{
+  if (text == NULL || !has_letters (text, FALSE))
+    return;
+
+  if (!has_letters (text, TRUE))
+    g_error ("%s is not translated into Greek: “%s”", what, text);
+
+  (*n_checked)++;
+}
+
+static void
+check_widget (GtkWidget *widget,
+              guint     *n_checked)
+{
+  if (GTK_IS_LABEL (widget))
+    assert_greek ("a label", gtk_label_get_text (GTK_LABEL (widget)), n_checked);
+
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    assert_greek ("a button", gtk_button_get_label (GTK_BUTTON (widget)), n_checked);
+
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+
+      for (guint i = 0; GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
+        assert_greek ("a dropdown item",
+                      gtk_string_list_get_string (GTK_STRING_LIST (model), i), n_checked);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_widget (child, n_checked);
+}
+
+static void
+test_preferences (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  LudoPreferencesWindow *window;
+  guint n_checked = 0;
+
+  /* Show the messages too: team play turned off, and a game's banner. */
+  g_settings_set_boolean (settings, "team-play", TRUE);
+  g_settings_set_string (settings, "seat-blue", "empty");
+
+  window = ludo_preferences_window_new (NULL, NULL);
+  assert_greek ("the title", gtk_window_get_title (GTK_WINDOW (window)), &n_checked);
+  check_widget (GTK_WIDGET (window), &n_checked);
+  g_assert_cmpuint (n_checked, >, 40);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_rules (void)
+{
+  LudoRulesWindow *window;
+  guint n_checked = 0;
+
+  window = ludo_rules_window_new (NULL, &(LudoRules) { .blockades = 1, .pachisi = 1 });
+  assert_greek ("the title", gtk_window_get_title (GTK_WINDOW (window)), &n_checked);
+  check_widget (GTK_WIDGET (window), &n_checked);
+  g_assert_cmpuint (n_checked, >, 25);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  /* Without the catalogue every check below would fail for the wrong
+   * reason: say so plainly. */
+  if (!has_letters (_("Preferences"), TRUE))
+    g_error ("The Greek catalogue is not loaded (LANGUAGE=%s, LUDO_LOCALEDIR=%s)",
+             g_getenv ("LANGUAGE"), localedir);
+
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/ludo/greek/no-display", no_display);
+      return g_test_run ();
+    }
+
+  g_test_add_func ("/ludo/greek/preferences", test_preferences);
+  g_test_add_func ("/ludo/greek/rules", test_rules);
+
+  return g_test_run ();
+}
