@@ -1,0 +1,241 @@
+/* ludo-board-art.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-board-art.h"
+
+#include <librsvg/rsvg.h>
+#include <math.h>
+
+#include "ludo-board-geometry.h"
+
+/* The parsed drawings and the textures rasterised from them for one pixel
+ * size (STYLE.md §7). The board drops and refills the textures when its size
+ * or scale factor changes; the SVGs are parsed once. */
+struct _LudoBoardArt
+{
+  RsvgHandle     *board_svg;
+  RsvgHandle     *pieces_svg;
+  RsvgRectangle   pieces_doc;
+  RsvgRectangle   boxes[LUDO_N_PIECES];
+
+  int             board_px;
+  GdkTexture     *board_tex;
+  GdkTexture     *piece_tex[LUDO_N_PIECES];
+};
+
+static const char *colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
+
+static char *
+piece_id (LudoPiece piece)
+{
+  if (piece < LUDO_PIECE_BLOCKADE)
+    return g_strdup_printf ("pawn-%s", colour_names[piece - LUDO_PIECE_PAWN]);
+  if (piece < LUDO_PIECE_DIE)
+    return g_strdup_printf ("blockade-%s", colour_names[piece - LUDO_PIECE_BLOCKADE]);
+  if (piece < LUDO_PIECE_HALO)
+    return g_strdup_printf ("die-%d", piece - LUDO_PIECE_DIE + 1);
+  if (piece == LUDO_PIECE_HALO)
+    return g_strdup ("halo");
+  if (piece == LUDO_PIECE_TARGET)
+    return g_strdup ("target");
+  if (piece < LUDO_PIECE_LAST_FROM)
+    return g_strdup_printf ("badge-%d", piece - LUDO_PIECE_BADGE + 2);
+  return g_strdup ("last-from");
+}
+
+double
+ludo_board_art_piece_size (LudoPiece piece)
+{
+  if (piece >= LUDO_PIECE_DIE && piece < LUDO_PIECE_HALO)
+    return 1.5;
+  if (piece == LUDO_PIECE_HALO)
+    return 1.3;
+  if (piece >= LUDO_PIECE_BADGE && piece < LUDO_PIECE_LAST_FROM)
+    return 0.5;
+  return 1.0;
+}
+
+static RsvgHandle *
+load_svg (const char  *name,
+          GError     **error)
+{
+  g_autofree char *path = g_strconcat (APP_PATH "/board/", name, NULL);
+  g_autoptr(GInputStream) stream = NULL;
+
+  stream = g_resources_open_stream (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (stream == NULL)
+    return NULL;
+
+  return rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, error);
+}
+
+LudoBoardArt *
+ludo_board_art_new (GError **error)
+{
+  g_autoptr(LudoBoardArt) art = g_new0 (LudoBoardArt, 1);
+  double w, h;
+
+  art->board_svg = load_svg ("board.svg", error);
+  if (art->board_svg == NULL)
+    return NULL;
+  art->pieces_svg = load_svg ("pieces.svg", error);
+  if (art->pieces_svg == NULL)
+    return NULL;
+
+  if (!rsvg_handle_get_intrinsic_size_in_pixels (art->pieces_svg, &w, &h))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "pieces.svg has no intrinsic size");
+      return NULL;
+    }
+  art->pieces_doc = (RsvgRectangle) { 0, 0, w, h };
+
+  /* Each piece's box is an invisible rect "<id>-box", so the art decides
+   * where pieces lie and the code only needs their names. */
+  for (guint i = 0; i < LUDO_N_PIECES; i++)
+    {
+      g_autofree char *id = piece_id (i);
+      g_autofree char *box_id = g_strdup_printf ("#%s-box", id);
+      RsvgRectangle ink;
+
+      if (!rsvg_handle_get_geometry_for_layer (art->pieces_svg, box_id, &art->pieces_doc,
+                                               &ink, &art->boxes[i], error))
+        return NULL;
+      if (art->boxes[i].width <= 0 || art->boxes[i].height <= 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "pieces.svg: %s is empty", box_id);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&art);
+}
+
+void
+ludo_board_art_free (LudoBoardArt *art)
+{
+  if (art == NULL)
+    return;
+
+  ludo_board_art_drop (art);
+  g_clear_object (&art->board_svg);
+  g_clear_object (&art->pieces_svg);
+  g_free (art);
+}
+
+void
+ludo_board_art_drop (LudoBoardArt *art)
+{
+  art->board_px = 0;
+  g_clear_object (&art->board_tex);
+  for (guint i = 0; i < LUDO_N_PIECES; i++)
+    g_clear_object (&art->piece_tex[i]);
+}
+
+/* Wraps cairo's pixels without a copy: the bytes keep the surface alive. */
+static GdkTexture *
+texture_from_surface (cairo_surface_t *surface)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  int w, h, stride;
+
+  cairo_surface_flush (surface);
+  w = cairo_image_surface_get_width (surface);
+  h = cairo_image_surface_get_height (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * h,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      surface);
+
+  return gdk_memory_texture_new (w, h, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static GdkTexture *
+render_board (RsvgHandle *handle,
+              int         px)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  RsvgRectangle viewport = { 0, 0, px, px };
+  g_autoptr(GError) error = NULL;
+
+  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+    g_warning ("Could not draw the board: %s", error->message);
+  cairo_destroy (cr);
+
+  return texture_from_surface (surface);
+}
+
+static GdkTexture *
+render_piece (LudoBoardArt *art,
+              LudoPiece     piece,
+              int           px)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
+  cairo_t *cr = cairo_create (surface);
+  const RsvgRectangle *box = &art->boxes[piece];
+  double sx = px / box->width;
+  double sy = px / box->height;
+  g_autofree char *id = piece_id (piece);
+  g_autofree char *layer = g_strconcat ("#", id, NULL);
+  g_autoptr(GError) error = NULL;
+  RsvgRectangle viewport;
+
+  /* Render the element inside the whole document's viewport, placed so that
+   * its box fills the surface. */
+  viewport.x = -box->x * sx;
+  viewport.y = -box->y * sy;
+  viewport.width = art->pieces_doc.width * sx;
+  viewport.height = art->pieces_doc.height * sy;
+  if (!rsvg_handle_render_layer (art->pieces_svg, cr, layer, &viewport, &error))
+    g_warning ("Could not draw %s: %s", id, error->message);
+  cairo_destroy (cr);
+
+  return texture_from_surface (surface);
+}
+
+/* Rasterises everything for a board of @side logical pixels at @scale, unless
+ * the textures already have that pixel size. */
+void
+ludo_board_art_ensure (LudoBoardArt *art,
+                       double        side,
+                       int           scale)
+{
+  int px = (int) ceil (side * scale);
+  double cell_px = (double) px / LUDO_BOARD_CELLS;
+
+  if (px < 1 || px == art->board_px)
+    return;
+
+  ludo_board_art_drop (art);
+  art->board_px = px;
+  art->board_tex = render_board (art->board_svg, px);
+  for (guint i = 0; i < LUDO_N_PIECES; i++)
+    {
+      int piece_px = MAX (1, (int) ceil (cell_px * ludo_board_art_piece_size (i)));
+
+      art->piece_tex[i] = render_piece (art, i, piece_px);
+    }
+}
+
+GdkTexture *
+ludo_board_art_get_board (LudoBoardArt *art)
+{
+  return art->board_tex;
+}
+
+GdkTexture *
+ludo_board_art_get_piece (LudoBoardArt *art,
+                          LudoPiece     piece)
+{
+  g_return_val_if_fail (piece < LUDO_N_PIECES, NULL);
+
+  return art->piece_tex[piece];
+}

@@ -1,0 +1,46 @@
+/* ludo-board-art.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "engine/ludo-rules.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  LUDO_PIECE_PAWN,                                         /* + colour */
+  LUDO_PIECE_BLOCKADE = LUDO_PIECE_PAWN + LUDO_N_COLOURS,  /* + colour */
+  LUDO_PIECE_DIE = LUDO_PIECE_BLOCKADE + LUDO_N_COLOURS,   /* + face - 1 */
+  LUDO_PIECE_HALO = LUDO_PIECE_DIE + 6,
+  LUDO_PIECE_TARGET,
+  LUDO_PIECE_BADGE,                                        /* + count - 2, counts 2..8 */
+  LUDO_PIECE_LAST_FROM = LUDO_PIECE_BADGE + 7,
+  LUDO_N_PIECES
+} LudoPiece;
+
+#define LUDO_BOARD_BADGE_MAX 8
+
+/* How big each piece is drawn, in cells. */
+double            ludo_board_art_piece_size (LudoPiece      piece);
+
+typedef struct _LudoBoardArt LudoBoardArt;
+
+LudoBoardArt     *ludo_board_art_new       (GError       **error);
+void              ludo_board_art_free      (LudoBoardArt  *art);
+void              ludo_board_art_ensure    (LudoBoardArt  *art,
+                                            double         side,
+                                            int            scale);
+void              ludo_board_art_drop      (LudoBoardArt  *art);
+GdkTexture       *ludo_board_art_get_board (LudoBoardArt  *art);
+GdkTexture       *ludo_board_art_get_piece (LudoBoardArt  *art,
+                                            LudoPiece      piece);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudoBoardArt, ludo_board_art_free)
+
+G_END_DECLS

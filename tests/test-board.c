@@ -1,0 +1,681 @@
+/* test-board.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "engine/ludo-notation.h"
+#include "ludo-board-private.h"
+#include "ludo-game-private.h"
+
+#define BOARD_SIZE 600
+
+typedef struct
+{
+  GtkWidget *window;
+  LudoBoard *board;
+  LudoGame  *game;
+} Fixture;
+
+static const LudoRules standard = { 0 };
+static const LudoRules with_blockades = { .blockades = 1 };
+static const LudoRules with_pachisi = { .pachisi = 1 };
+
+static void
+spin (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_for_allocation (Fixture *f)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  /* A guard against a window that never maps, not a timing check. */
+  while ((!gtk_widget_get_mapped (GTK_WIDGET (f->board)) ||
+          gtk_widget_get_width (GTK_WIDGET (f->board)) < BOARD_SIZE) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->board)));
+  spin ();
+}
+
+static LudoGame *
+game_from (const char      *text,
+           const LudoRules *rules,
+           const LudoSeat  *seats)
+{
+  g_autoptr(GError) error = NULL;
+  LudoPosition pos;
+  LudoSeat humans[LUDO_N_COLOURS];
+
+  g_assert_true (ludo_notation_parse_position (text, rules, &pos, &error));
+  g_assert_no_error (error);
+
+  if (seats == NULL)
+    {
+      for (guint c = 0; c < LUDO_N_COLOURS; c++)
+        humans[c] = (pos.seated & (1u << c)) ? LUDO_SEAT_HUMAN : LUDO_SEAT_EMPTY;
+      seats = humans;
+    }
+
+  return _ludo_game_new_from_position (rules, seats, 7, &pos);
+}
+
+static void
+fixture_setup (Fixture       *f,
+               gconstpointer  data)
+{
+  f->window = gtk_window_new ();
+  f->board = LUDO_BOARD (ludo_board_new ());
+  gtk_window_set_default_size (GTK_WINDOW (f->window), BOARD_SIZE, BOARD_SIZE);
+  gtk_window_set_child (GTK_WINDOW (f->window), GTK_WIDGET (f->board));
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_OFF);
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_for_allocation (f);
+}
+
+static void
+fixture_teardown (Fixture       *f,
+                  gconstpointer  data)
+{
+  ludo_board_set_game (f->board, NULL);
+  if (f->game != NULL)
+    g_assert_finalize_object (f->game);
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  spin ();
+}
+
+static void
+use_game (Fixture  *f,
+          LudoGame *game)
+{
+  f->game = game;
+  ludo_board_set_game (f->board, game);
+  spin ();
+}
+
+static void
+roll (Fixture *f,
+      guint    value)
+{
+  g_autoptr(GError) error = NULL;
+
+  _ludo_game_push_die (f->game, value);
+  g_assert_true (ludo_game_roll (f->game, &error));
+  g_assert_no_error (error);
+  spin ();
+}
+
+static void
+place_centre (Fixture    *f,
+              LudoColour  colour,
+              guint       progress,
+              double     *x,
+              double     *y)
+{
+  graphene_rect_t r;
+
+  g_assert_true (_ludo_board_get_place_rect (f->board, colour, progress, &r));
+  *x = r.origin.x + r.size.width / 2;
+  *y = r.origin.y + r.size.height / 2;
+}
+
+static char *
+position_text (LudoGame *game)
+{
+  char buf[LUDO_NOTATION_POSITION_MAX];
+
+  ludo_notation_format_position (ludo_game_get_position (game), buf);
+  return g_strdup (buf);
+}
+
+/* --- rendering --------------------------------------------------------- */
+
+typedef struct
+{
+  guchar *data;
+  gsize   stride;
+  int     width;
+  int     height;
+} Pixels;
+
+static void
+render (Fixture *f,
+        Pixels  *pixels)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, BOARD_SIZE, BOARD_SIZE);
+
+  /* The widget's own snapshot, as GTK calls it for a frame. */
+  GTK_WIDGET_GET_CLASS (f->board)->snapshot (GTK_WIDGET (f->board), snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  texture = gsk_renderer_render_texture (renderer, node, &viewport);
+  gsk_renderer_unrealize (renderer);
+
+  pixels->width = gdk_texture_get_width (texture);
+  pixels->height = gdk_texture_get_height (texture);
+  pixels->stride = pixels->width * 4;
+  pixels->data = g_malloc (pixels->stride * pixels->height);
+  gdk_texture_download (texture, pixels->data, pixels->stride);
+}
+
+/* The player colour a pixel belongs to, or NONE for anything else (board,
+ * outline, white). gdk_texture_download gives B, G, R, A in memory. */
+static LudoColour
+classify (const Pixels *pixels,
+          int           x,
+          int           y)
+{
+  const guchar *p = pixels->data + y * pixels->stride + x * 4;
+  int b = p[0], g = p[1], r = p[2];
+
+  if (r > 150 && g < 100 && b < 100)
+    return LUDO_COLOUR_RED;
+  if (g > 120 && r < 110 && b < 170 && g > b + 20)
+    return LUDO_COLOUR_GREEN;
+  if (r > 170 && g > 140 && b < 110)
+    return LUDO_COLOUR_YELLOW;
+  if (b > 150 && r < 110 && b > g + 40)
+    return LUDO_COLOUR_BLUE;
+  return LUDO_COLOUR_NONE;
+}
+
+static gboolean
+is_grey (const Pixels *pixels,
+         int           x,
+         int           y)
+{
+  const guchar *p = pixels->data + y * pixels->stride + x * 4;
+  int lo = MIN (p[0], MIN (p[1], p[2]));
+  int hi = MAX (p[0], MAX (p[1], p[2]));
+
+  return hi - lo < 24 && hi > 50 && hi < 180;
+}
+
+/* How many pixels of a 9 × 9 grid over the middle of a place show @colour. */
+static guint
+count_colour (Fixture      *f,
+              const Pixels *pixels,
+              LudoColour    colour,
+              guint         progress,
+              LudoColour    wanted)
+{
+  graphene_rect_t r;
+  guint n = 0;
+
+  g_assert_true (_ludo_board_get_place_rect (f->board, colour, progress, &r));
+  for (int i = 0; i < 9; i++)
+    for (int j = 0; j < 9; j++)
+      {
+        int x = r.origin.x + r.size.width * (0.3 + 0.4 * i / 8);
+        int y = r.origin.y + r.size.height * (0.3 + 0.4 * j / 8);
+
+        if (classify (pixels, x, y) == wanted)
+          n++;
+      }
+
+  return n;
+}
+
+static guint
+count_any_colour (Fixture      *f,
+                  const Pixels *pixels,
+                  LudoColour    colour,
+                  guint         progress)
+{
+  guint n = 0;
+
+  for (int c = LUDO_COLOUR_RED; c <= LUDO_COLOUR_BLUE; c++)
+    n += count_colour (f, pixels, colour, progress, c);
+  return n;
+}
+
+static void
+test_render_position (Fixture       *f,
+                      gconstpointer  data)
+{
+  Pixels pixels;
+
+  /* Red on 5 and 9, green on its start square, blue two squares before
+   * red's start; red's 7 is empty. */
+  use_game (f, game_from ("r:0,0,5,9/1,0,0,0/-/0,0,0,50", &standard, NULL));
+  render (f, &pixels);
+  g_assert_cmpint (pixels.width, ==, BOARD_SIZE);
+
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 5, LUDO_COLOUR_RED), >=, 10);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 9, LUDO_COLOUR_RED), >=, 10);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_GREEN, 1, LUDO_COLOUR_GREEN), >=, 10);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_BLUE, 50, LUDO_COLOUR_BLUE), >=, 10);
+  /* No other colour leaks onto those squares. */
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 5, LUDO_COLOUR_GREEN), ==, 0);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_GREEN, 1, LUDO_COLOUR_RED), ==, 0);
+
+  /* Empty track squares show no pawn colour at all. */
+  g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_RED, 7), ==, 0);
+  g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_RED, 30), ==, 0);
+  g_free (pixels.data);
+
+  /* A red pawn in the home column stands out against red squares by its
+   * outline; what must hold is that moving it shows on the board: the
+   * square it left becomes empty track. */
+}
+
+static void
+test_render_stacks (Fixture       *f,
+                    gconstpointer  data)
+{
+  Pixels pixels;
+  graphene_rect_t r;
+  guint grey_blockade = 0, grey_stack = 0;
+
+  /* The same pair of red pawns, once a blockade and once a Pachisi stack. */
+  use_game (f, game_from ("r:0,0,20,20/-/-/0,0,0,0", &with_blockades, NULL));
+  render (f, &pixels);
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 20, &r));
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 20, LUDO_COLOUR_RED), >=, 5);
+  /* The wall covers the lower part of the square in grey stone. */
+  for (int i = 0; i < 20; i++)
+    if (is_grey (&pixels, r.origin.x + r.size.width * (0.1 + 0.04 * i),
+                 r.origin.y + r.size.height * 0.85))
+      grey_blockade++;
+  g_free (pixels.data);
+
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+  use_game (f, game_from ("r:0,0,20,20/-/-/0,0,0,0", &with_pachisi, NULL));
+  render (f, &pixels);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 20, LUDO_COLOUR_RED), >=, 5);
+  for (int i = 0; i < 20; i++)
+    if (is_grey (&pixels, r.origin.x + r.size.width * (0.1 + 0.04 * i),
+                 r.origin.y + r.size.height * 0.85))
+      grey_stack++;
+  g_free (pixels.data);
+
+  g_assert_cmpuint (grey_blockade, >=, 10);
+  g_assert_cmpuint (grey_stack, <, 3);
+}
+
+/* --- mouse ------------------------------------------------------------- */
+
+static void
+test_click_pawn (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+
+  /* A click anywhere rolls when a roll is due. */
+  _ludo_game_push_die (f->game, 3);
+  place_centre (f, LUDO_COLOUR_RED, 30, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 3);
+
+  /* A pawn that cannot move (in base, no 6) only rings the bell. */
+  place_centre (f, LUDO_COLOUR_RED, 0, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,0,8/-/0,0,0,0/-");
+}
+
+static void
+test_click_target (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  roll (f, 4);
+
+  /* The landing square is as good as the pawn. */
+  place_centre (f, LUDO_COLOUR_RED, 9, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,0,9/-/0,0,0,0/-");
+}
+
+static void
+test_stack_choice (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *popover = NULL;
+  GtkWidget *box, *one, *stack;
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,5,5/-/0,0,0,0/-", &with_pachisi, NULL));
+  roll (f, 3);
+
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  popover = _ludo_board_get_choice_popover (f->board);
+  g_assert_true (gtk_widget_get_visible (popover));
+  /* Nothing moved yet: the player has to choose. */
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+
+  box = gtk_popover_get_child (GTK_POPOVER (popover));
+  one = gtk_widget_get_first_child (box);
+  stack = gtk_widget_get_next_sibling (one);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the stack of 2");
+
+  /* Escape cancels. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL));
+  spin ();
+  g_assert_false (gtk_widget_get_visible (popover));
+
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_signal_emit_by_name (stack, "clicked");
+  spin ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,8,8/-/0,0,0,0/-");
+}
+
+/* --- keyboard ---------------------------------------------------------- */
+
+static void
+test_keyboard_turn (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *widget;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  widget = GTK_WIDGET (f->board);
+  gtk_widget_grab_focus (widget);
+
+  /* While a roll is due, the hint says how to roll, moving the cursor does
+   * nothing and activating rolls. */
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Click the board or press Space to roll the die");
+  gtk_widget_activate_action (widget, "board.move-cursor", "i", 1);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Click the board or press Space to roll the die");
+  _ludo_game_push_die (f->game, 6);
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  /* Rolling again is refused while a move is owed. */
+  _ludo_game_push_die (f->game, 2);
+  gtk_widget_activate_action (widget, "board.roll", NULL);
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 6);
+
+  /* Two choices with a 6: the pawn on 5 (furthest ahead, first) and base. */
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  spin ();
+
+  /* The pawn left base; the 6 gives red another roll. */
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "r:0,0,1,5/-/0,0,0,0/-");
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_ROLL);
+  g_assert_true (gtk_widget_activate_action (widget, "board.roll", NULL));
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), !=, LUDO_PHASE_AWAITING_ROLL);
+}
+
+/* --- hints ------------------------------------------------------------- */
+
+static void
+hover_place (Fixture    *f,
+             LudoColour  colour,
+             guint       progress)
+{
+  double x, y;
+
+  place_centre (f, colour, progress, &x, &y);
+  _ludo_board_hover (f->board, x, y);
+}
+
+static void
+test_hints (Fixture       *f,
+            gconstpointer  data)
+{
+  /* Green's blockade stands on red's start square (green's 40). */
+  use_game (f, game_from ("r:0,0,0,10/0,0,40,40/-/-", &with_blockades, NULL));
+  roll (f, 6);
+  hover_place (f, LUDO_COLOUR_RED, 0);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Green’s blockade stands on your start square");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (f->board)), ==,
+                   "Green’s blockade stands on your start square");
+  hover_place (f, LUDO_COLOUR_RED, 10);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  /* A blockade of green's in the way: green's 40 and 41 are red's 1 and 2. */
+  use_game (f, game_from ("r:0,0,0,50/0,0,5,5/-/-", &with_blockades, NULL));
+  roll (f, 3);
+  hover_place (f, LUDO_COLOUR_RED, 0);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "This pawn needs a 6 to leave its base");
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  /* Overshooting home, with the count of squares left. */
+  use_game (f, game_from ("r:0,0,10,55/-/0,0,0,0/-", &standard, NULL));
+  roll (f, 3);
+  hover_place (f, LUDO_COLOUR_RED, 55);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "A 3 would overshoot home: this pawn is 2 squares from home and needs the exact roll");
+
+  /* The keyboard reaches blocked pawns too, and says why. */
+  _ludo_board_hover (f->board, -1, -1);
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+  g_assert_nonnull (ludo_board_get_hint (f->board));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), !=, "Click or press Enter to move this pawn");
+}
+
+/* --- animation --------------------------------------------------------- */
+
+static void
+test_animation (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  gboolean enabled;
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  g_object_get (gtk_settings_get_default (), "gtk-enable-animations", &enabled, NULL);
+  g_assert_true (enabled);
+
+  /* Off: nothing runs. */
+  roll (f, 2);
+  g_assert_false (_ludo_board_is_animating (f->board));
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  g_assert_false (_ludo_board_is_animating (f->board));
+
+  /* Yellow, all in base, loses its roll. */
+  roll (f, 3);
+  g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_RED);
+
+  /* On: the roll tumbles the die and the move hops, each on the frame clock. */
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_SLOW);
+  _ludo_game_push_die (f->game, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL));
+  g_assert_true (_ludo_board_is_animating (f->board));
+  /* While it runs, nothing can be chosen and a click skips it. */
+  g_assert_null (ludo_board_get_hint (f->board));
+  _ludo_board_click (f->board, 0, 0);
+  g_assert_false (_ludo_board_is_animating (f->board));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (f->board)));
+
+  place_centre (f, LUDO_COLOUR_RED, 7, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  _ludo_board_finish_animations (f->board);
+  g_assert_false (_ludo_board_is_animating (f->board));
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,0,11/-/0,0,0,0/-");
+
+  /* The desktop switch wins over the board's own speed. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  roll (f, 1);
+  g_assert_false (_ludo_board_is_animating (f->board));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+/* An animation that runs to its end by itself removes its tick callback,
+ * and the board lets the game go on (its hold is released). */
+static void
+test_animation_ends (Fixture       *f,
+                     gconstpointer  data)
+{
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_RANDOM, LUDO_SEAT_EMPTY,
+  };
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, seats));
+  ludo_game_set_computer_delay (f->game, 0);
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_FAST);
+
+  _ludo_game_push_die (f->game, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL));
+  g_assert_true (_ludo_board_is_animating (f->board));
+
+  /* The die, the move the player makes, then the computer's turn, all
+   * played by the frame clock, until it is red's roll again. */
+  while (_ludo_board_is_animating (f->board) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (_ludo_board_is_animating (f->board));
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+
+  while (ludo_game_get_phase (f->game) != LUDO_PHASE_AWAITING_ROLL &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_ROLL);
+  g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_RED);
+
+  while (_ludo_board_is_animating (f->board) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  /* Waiting for the human: no tick callback left. */
+  spin ();
+  g_assert_false (_ludo_board_is_animating (f->board));
+}
+
+/* A whole game through the board, one human against three computers. */
+static void
+test_whole_game (Fixture       *f,
+                 gconstpointer  data)
+{
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_RANDOM, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_RANDOM,
+  };
+  LudoRules rules = { .blockades = 1 };
+  guint turns = 0;
+
+  use_game (f, ludo_game_new (&rules, seats, 2026));
+  ludo_game_set_computer_delay (f->game, 0);
+
+  while (ludo_game_get_phase (f->game) != LUDO_PHASE_OVER && turns < 20000)
+    {
+      switch (ludo_game_get_phase (f->game))
+        {
+        case LUDO_PHASE_AWAITING_ROLL:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+          turns++;
+          break;
+
+        case LUDO_PHASE_AWAITING_MOVE:
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+          break;
+
+        case LUDO_PHASE_COMPUTER_THINKING:
+        case LUDO_PHASE_OVER:
+        default:
+          g_main_context_iteration (NULL, TRUE);
+          break;
+        }
+      spin ();
+    }
+
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_OVER);
+  /* Nothing left to roll or move. */
+  gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL);
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_OVER);
+  g_assert_null (ludo_board_get_hint (f->board));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  g_test_add ("/ludo/board/render/position", Fixture, NULL,
+              fixture_setup, test_render_position, fixture_teardown);
+  g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
+              fixture_setup, test_render_stacks, fixture_teardown);
+  g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
+              fixture_setup, test_click_pawn, fixture_teardown);
+  g_test_add ("/ludo/board/mouse/click-target", Fixture, NULL,
+              fixture_setup, test_click_target, fixture_teardown);
+  g_test_add ("/ludo/board/mouse/stack-choice", Fixture, NULL,
+              fixture_setup, test_stack_choice, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
+              fixture_setup, test_keyboard_turn, fixture_teardown);
+  g_test_add ("/ludo/board/hints", Fixture, NULL,
+              fixture_setup, test_hints, fixture_teardown);
+  g_test_add ("/ludo/board/animation/on-off", Fixture, NULL,
+              fixture_setup, test_animation, fixture_teardown);
+  g_test_add ("/ludo/board/animation/ends-idle", Fixture, NULL,
+              fixture_setup, test_animation_ends, fixture_teardown);
+  g_test_add ("/ludo/board/whole-game", Fixture, NULL,
+              fixture_setup, test_whole_game, fixture_teardown);
+
+  return g_test_run ();
+}
