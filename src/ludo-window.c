@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-board.h"
+#include "ludo-board-text.h"
 #include "ludo-settings.h"
 #include "ludo-window-private.h"
 
@@ -338,8 +339,12 @@ update_status (LudoWindow *self)
   prompt = phase_prompt (self);
 
   /* The board's hint explains the pawn under the pointer or the keyboard
-   * focus; it is more specific than the general prompt. */
-  gtk_label_set_label (self->status_label, hint != NULL && hint[0] != '\0' ? hint : prompt);
+   * focus, which is more specific than the general prompt; its reminder to
+   * roll is not, since the prompt also says who rolls and why. */
+  if (hint == NULL || hint[0] == '\0' || g_strcmp0 (hint, ludo_board_text_roll_due ()) == 0)
+    gtk_label_set_label (self->status_label, prompt);
+  else
+    gtk_label_set_label (self->status_label, hint);
 
   gtk_widget_set_visible (GTK_WIDGET (self->event_label), self->event_text != NULL);
   if (self->event_text != NULL)

@@ -525,11 +525,13 @@ test_greek (void)
       open_window (&fixture);
 
       turn = _ludo_window_get_turn_text (fixture.window);
-      g_test_message ("Greek header: %s", turn);
+      g_test_message ("Greek header: %s; status: %s", turn, _ludo_window_get_status_text (fixture.window));
       /* "Κόκκινος — εσείς": the player's name and "you", in Greek letters. */
       g_assert_true (g_utf8_strchr (turn, -1, 0x039A) != NULL);  /* Κ */
       g_assert_cmpstr (turn, !=, "Red — you");
-      g_assert_null (strstr (_ludo_window_get_status_text (fixture.window), "roll"));
+      g_assert_cmpstr (_ludo_window_get_status_text (fixture.window), ==,
+                       "Σειρά σας: ρίξτε το ζάρι (Διάστημα)");
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))), ==, "_Ρίξτε");
 
       fixture_tear_down (&fixture, NULL);
       return;
