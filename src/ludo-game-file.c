@@ -1,0 +1,618 @@
+/* ludo-game-file.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/*
+ * Saving and restoring a LudoGame as a GKeyFile:
+ *
+ *   [Ludo]
+ *   format-version=1
+ *   rules=blockades,pachisi
+ *   seat-red=human
+ *   seat-green=computer-hard
+ *   seat-yellow=empty
+ *   seat-blue=computer-easy
+ *   seed=1234
+ *   draws=87
+ *   position=g:0,0,5,57/0,1,9,9/-/0,0,0,57
+ *   ranking=
+ *   phase=computer-thinking
+ *   roll=0
+ *   last-roll=6
+ *   last-move=r:51-57
+ *
+ * The GRand cannot be saved, so the file keeps its seed and how many values
+ * were drawn; loading replays the draws and the game goes on with the very
+ * dice it would have had. Everything read back is checked as strictly as
+ * input from a stranger, since a damaged file must never crash the game.
+ */
+
+#include "config.h"
+
+#include "ludo-game.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "engine/ludo-notation.h"
+#include "ludo-game-private.h"
+
+#define GROUP          "Ludo"
+#define FORMAT_VERSION 1
+
+static const char * const seat_keys[LUDO_N_COLOURS] = {
+  "seat-red", "seat-green", "seat-yellow", "seat-blue",
+};
+
+static const char *
+enum_nick (GType type,
+           int   value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GEnumValue *enum_value = g_enum_get_value (klass, value);
+
+  g_assert (enum_value != NULL);
+
+  return enum_value->value_nick;
+}
+
+static gboolean
+enum_from_nick (GType       type,
+                const char *nick,
+                int        *value)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  GEnumValue *enum_value = g_enum_get_value_by_nick (klass, nick);
+
+  if (enum_value == NULL)
+    return FALSE;
+
+  *value = enum_value->value;
+  return TRUE;
+}
+
+static char *
+format_ranking (const LudoPosition *pos)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < pos->n_ranked; i++)
+    {
+      if (i > 0)
+        g_string_append_c (text, ',');
+      g_string_append_c (text, ludo_notation_colour_letter (pos->ranking[i]));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+make_parent_folder (const char  *path,
+                    GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  int saved_errno;
+
+  if (g_mkdir_with_parents (folder, 0700) == 0)
+    return TRUE;
+
+  saved_errno = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* Translators: the first %s is a folder, the second why it failed */
+               _("Could not create the folder “%s”: %s"),
+               folder, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/**
+ * ludo_game_save:
+ * @self: a game
+ * @path: the file to write
+ * @error: return location for a #GFileError
+ *
+ * Writes the game to @path, atomically, creating the folders on the way.
+ * ludo_game_load() reads it back; the loaded game continues exactly as this
+ * one would, dice included.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ludo_game_save (LudoGame    *self,
+                const char  *path,
+                GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autofree char *rules = NULL;
+  g_autofree char *ranking = NULL;
+  g_autofree char *data = NULL;
+  char position[LUDO_NOTATION_POSITION_MAX];
+  char move[LUDO_NOTATION_MOVE_MAX];
+  LudoGameState state;
+  gsize length;
+
+  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  _ludo_game_get_state (self, &state);
+
+  rules = ludo_notation_format_rules (ludo_game_get_rules (self));
+  ludo_notation_format_position (&state.pos, position);
+  ranking = format_ranking (&state.pos);
+  if (state.has_last_move)
+    ludo_notation_format_move (&state.last_move, move);
+  else
+    g_strlcpy (move, "none", sizeof move);
+
+  g_key_file_set_integer (key_file, GROUP, "format-version", FORMAT_VERSION);
+  g_key_file_set_string (key_file, GROUP, "rules", rules);
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    g_key_file_set_string (key_file, GROUP, seat_keys[c],
+                           enum_nick (LUDO_TYPE_SEAT, ludo_game_get_seat (self, c)));
+  g_key_file_set_uint64 (key_file, GROUP, "seed", ludo_game_get_seed (self));
+  g_key_file_set_uint64 (key_file, GROUP, "draws", state.draws);
+  g_key_file_set_string (key_file, GROUP, "position", position);
+  g_key_file_set_string (key_file, GROUP, "ranking", ranking);
+  g_key_file_set_string (key_file, GROUP, "phase", enum_nick (LUDO_TYPE_PHASE, state.phase));
+  g_key_file_set_uint64 (key_file, GROUP, "roll", state.roll);
+  g_key_file_set_uint64 (key_file, GROUP, "last-roll", state.last_roll);
+  g_key_file_set_string (key_file, GROUP, "last-move", move);
+
+  data = g_key_file_to_data (key_file, &length, NULL);
+
+  if (!make_parent_folder (path, error))
+    return FALSE;
+
+  return g_file_set_contents (path, data, length, error);
+}
+
+/* The helpers below return FALSE with a LUDO_ERROR_CORRUPT_SAVE error that
+ * names the entry at fault. */
+
+static char *
+get_value (GKeyFile    *key_file,
+           const char  *key,
+           GError     **error)
+{
+  char *value = g_key_file_get_value (key_file, GROUP, key, NULL);
+
+  if (value == NULL)
+    g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                 /* Translators: %s is the name of an entry in the saved game file */
+                 _("The saved game has no “%s” entry"), key);
+
+  return value;
+}
+
+static gboolean
+get_number (GKeyFile    *key_file,
+            const char  *key,
+            guint64      max,
+            guint64     *number,
+            GError     **error)
+{
+  g_autofree char *value = get_value (key_file, key, error);
+
+  if (value == NULL)
+    return FALSE;
+
+  if (!g_ascii_string_to_unsigned (value, 10, 0, max, number, NULL))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   /* Translators: the first %s is an entry of the saved game file,
+                    * the second its value, the number its largest allowed value */
+                   _("The saved game’s “%s” entry, “%s”, is not a number from 0 to %"
+                     G_GUINT64_FORMAT),
+                   key, value, max);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+get_enum (GKeyFile    *key_file,
+          const char  *key,
+          GType        type,
+          int         *result,
+          GError     **error)
+{
+  g_autofree char *value = get_value (key_file, key, error);
+
+  if (value == NULL)
+    return FALSE;
+
+  if (!enum_from_nick (type, value, result))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   /* Translators: the first %s is an entry of the saved game file,
+                    * the second its value */
+                   _("The saved game’s “%s” entry has an unknown value “%s”"),
+                   key, value);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+corrupt (GError     **error,
+         const char  *message)
+{
+  g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE, message);
+  return FALSE;
+}
+
+static gboolean
+read_version (GKeyFile  *key_file,
+              GError   **error)
+{
+  g_autofree char *value = NULL;
+  gint64 version;
+
+  if (!g_key_file_has_group (key_file, GROUP))
+    return corrupt (error, _("The file is not a saved Ludo game"));
+
+  value = get_value (key_file, "format-version", error);
+  if (value == NULL)
+    return FALSE;
+
+  if (!g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &version, NULL) ||
+      version < 1)
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game has an invalid format version “%s”"), value);
+      return FALSE;
+    }
+
+  if (version > FORMAT_VERSION)
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_FUTURE_SAVE,
+                   /* Translators: %s is a format version number */
+                   _("The saved game was written by a newer version of Ludo (format %s)"),
+                   value);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_ranking (GKeyFile      *key_file,
+              LudoPosition  *pos,
+              GError       **error)
+{
+  g_autofree char *value = get_value (key_file, "ranking", error);
+  g_auto(GStrv) letters = NULL;
+  LudoPosition ranked = *pos;
+  guint seen = 0;
+  guint n = 0;
+
+  if (value == NULL)
+    return FALSE;
+
+  /* The notation ranks finished colours in colour order; the file keeps the
+   * real finishing order, which must rank exactly the same colours. */
+  if (value[0] != '\0')
+    letters = g_strsplit (value, ",", -1);
+
+  for (guint i = 0; letters != NULL && letters[i] != NULL; i++)
+    {
+      const char *letter = letters[i];
+      LudoColour colour = LUDO_COLOUR_NONE;
+
+      for (guint c = 0; c < LUDO_N_COLOURS; c++)
+        if (letter[0] != '\0' && letter[1] == '\0' &&
+            letter[0] == ludo_notation_colour_letter (c))
+          colour = (LudoColour) c;
+
+      if (colour == LUDO_COLOUR_NONE || n >= LUDO_N_COLOURS || (seen & (1u << colour)))
+        {
+          g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                       _("The saved game’s ranking “%s” is not a list of colours"), value);
+          return FALSE;
+        }
+
+      seen |= 1u << colour;
+      ranked.ranking[n++] = colour;
+    }
+
+  for (guint i = 0; i < pos->n_ranked; i++)
+    seen &= ~(1u << pos->ranking[i]);
+
+  if (n != pos->n_ranked || seen != 0)
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game’s ranking “%s” does not match its position"), value);
+      return FALSE;
+    }
+
+  *pos = ranked;
+  return TRUE;
+}
+
+static gboolean
+read_last_move (GKeyFile      *key_file,
+                LudoGameState *state,
+                GError       **error)
+{
+  g_autofree char *value = get_value (key_file, "last-move", error);
+  gboolean is_none = FALSE;
+  LudoMove move;
+
+  if (value == NULL)
+    return FALSE;
+
+  if (!ludo_notation_parse_move (value, &move, &is_none, NULL) ||
+      (!is_none &&
+       (!(state->pos.seated & (1u << move.colour)) || move.to <= move.from)))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game’s last move “%s” is not valid"), value);
+      return FALSE;
+    }
+
+  state->has_last_move = !is_none;
+  if (!is_none)
+    state->last_move = move;
+
+  return TRUE;
+}
+
+static LudoGame *
+load_from_key_file (GKeyFile  *key_file,
+                    GError   **error)
+{
+  g_autoptr(LudoGame) game = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *rules_text = NULL;
+  g_autofree char *position = NULL;
+  LudoMove moves[LUDO_MAX_MOVES];
+  LudoSeat seats[LUDO_N_COLOURS];
+  LudoGameState state = { 0 };
+  LudoRules rules;
+  guint64 number;
+  guint32 seed;
+  guint seated = 0;
+  int phase;
+
+  if (!read_version (key_file, error))
+    return NULL;
+
+  rules_text = get_value (key_file, "rules", error);
+  if (rules_text == NULL)
+    return NULL;
+  if (!ludo_notation_parse_rules (rules_text, &rules, NULL))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game has unknown rules “%s”"), rules_text);
+      return NULL;
+    }
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      int seat;
+
+      if (!get_enum (key_file, seat_keys[c], LUDO_TYPE_SEAT, &seat, error))
+        return NULL;
+      seats[c] = seat;
+      if (seat != LUDO_SEAT_EMPTY)
+        seated |= 1u << c;
+    }
+
+  if (!ludo_game_setup_is_valid (&rules, seats, &local_error))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game’s players do not make a game: %s"),
+                   local_error->message);
+      return NULL;
+    }
+
+  if (!get_number (key_file, "seed", G_MAXUINT32, &number, error))
+    return NULL;
+  seed = (guint32) number;
+
+  if (!get_number (key_file, "draws", LUDO_GAME_MAX_DRAWS, &state.draws, error))
+    return NULL;
+
+  position = get_value (key_file, "position", error);
+  if (position == NULL)
+    return NULL;
+  if (!ludo_notation_parse_position (position, &rules, &state.pos, &local_error))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved position “%s” is not valid: %s"),
+                   position, local_error->message);
+      return NULL;
+    }
+
+  if (state.pos.seated != seated)
+    {
+      corrupt (error, _("The saved position does not match the saved players"));
+      return NULL;
+    }
+
+  if (!read_ranking (key_file, &state.pos, error))
+    return NULL;
+
+  if (!ludo_position_validate (&rules, &state.pos, &local_error))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved position “%s” is not valid: %s"),
+                   position, local_error->message);
+      return NULL;
+    }
+
+  if (!get_enum (key_file, "phase", LUDO_TYPE_PHASE, &phase, error))
+    return NULL;
+  state.phase = phase;
+
+  if (!get_number (key_file, "roll", 6, &number, error))
+    return NULL;
+  state.roll = (guint) number;
+
+  if (!get_number (key_file, "last-roll", 6, &number, error))
+    return NULL;
+  state.last_roll = (guint) number;
+
+  /* A roll in hand is only saved for a human who owes a move with it. */
+  if (state.roll != 0 &&
+      (state.roll != state.last_roll ||
+       state.phase != LUDO_PHASE_AWAITING_MOVE ||
+       ludo_rules_generate_moves (&rules, &state.pos, state.roll, moves) == 0))
+    {
+      corrupt (error, _("The saved roll does not fit the saved position"));
+      return NULL;
+    }
+
+  if (state.phase != _ludo_game_phase_for (seats, &state.pos, state.roll))
+    {
+      corrupt (error, _("The saved phase does not fit the saved position"));
+      return NULL;
+    }
+
+  if (!read_last_move (key_file, &state, error))
+    return NULL;
+
+  game = ludo_game_new (&rules, seats, seed);
+  _ludo_game_restore_state (game, &state);
+
+  return g_steal_pointer (&game);
+}
+
+static LudoGame *
+load (const char  *path,
+      GError     **error)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+
+  if (!g_key_file_load_from_data (key_file, data, length, G_KEY_FILE_NONE, &local_error))
+    {
+      g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
+                   _("The saved game cannot be read: %s"), local_error->message);
+      return NULL;
+    }
+
+  return load_from_key_file (key_file, error);
+}
+
+/**
+ * ludo_game_load:
+ * @path: a file written by ludo_game_save()
+ * @error: return location for an error
+ *
+ * Reads a saved game back. The game does not save itself anywhere; see
+ * ludo_game_restore() for that.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with a
+ *   #GFileError when the file cannot be read, %LUDO_ERROR_CORRUPT_SAVE when
+ *   its content is not a valid game, %LUDO_ERROR_FUTURE_SAVE when a newer
+ *   version of Ludo wrote it
+ */
+LudoGame *
+ludo_game_load (const char  *path,
+                GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return load (path, error);
+}
+
+/* Renames the file to <path>.broken-YYYYMMDD-HHMMSS, adding -2, -3, … if
+ * needed: a broken save is evidence and is never deleted or overwritten. */
+static char *
+move_aside (const char  *path,
+            GError     **error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.broken-%s", path, stamp);
+  g_autofree char *aside = g_strdup (base);
+  int saved_errno;
+
+  for (guint i = 2; g_file_test (aside, G_FILE_TEST_EXISTS); i++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s-%u", base, i);
+    }
+
+  if (g_rename (path, aside) == 0)
+    return g_steal_pointer (&aside);
+
+  saved_errno = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* Translators: the first %s is a file name, the second why it failed */
+               _("Could not move the damaged saved game “%s” aside: %s"),
+               path, g_strerror (saved_errno));
+  return NULL;
+}
+
+/**
+ * ludo_game_restore:
+ * @path: where the app keeps its game
+ * @moved_aside: (out) (optional) (nullable): where a damaged file went
+ * @error: return location for an error
+ *
+ * What the app does at start. With no file at @path it returns %NULL and
+ * no error: start a new game. A file that cannot be read, is damaged or
+ * comes from a newer version is renamed to `<path>.broken-DATE-TIME`
+ * (@moved_aside tells where) and the function returns %NULL with the
+ * reason in @error, to tell the player once. Otherwise the game comes back
+ * and goes on saving itself to @path.
+ *
+ * Returns: (transfer full) (nullable): the restored game
+ */
+LudoGame *
+ludo_game_restore (const char  *path,
+                   char       **moved_aside,
+                   GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) rename_error = NULL;
+  LudoGame *game;
+  char *aside;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (moved_aside != NULL)
+    *moved_aside = NULL;
+
+  game = load (path, &local_error);
+  if (game != NULL)
+    {
+      _ludo_game_set_save_path (game, path);
+      return game;
+    }
+
+  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return NULL;
+
+  aside = move_aside (path, &rename_error);
+  if (aside == NULL)
+    {
+      /* The player still hears why the game did not come back; the failed
+       * rename is the reason it will be heard again next time. */
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s\n",
+                                  rename_error->message);
+      return NULL;
+    }
+
+  if (moved_aside != NULL)
+    *moved_aside = aside;
+  else
+    g_free (aside);
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}

@@ -1,0 +1,672 @@
+/* test-game-file.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "engine/ludo-notation.h"
+#include "game-log.h"
+#include "ludo-game-private.h"
+#include "ludo-game.h"
+
+#define H LUDO_SEAT_HUMAN
+#define E LUDO_SEAT_EMPTY
+#define CR LUDO_SEAT_COMPUTER_RANDOM
+#define CE LUDO_SEAT_COMPUTER_EASY
+#define CM LUDO_SEAT_COMPUTER_MEDIUM
+
+/* G_TEST_OPTION_ISOLATE_DIRS gives every test its own empty data folder. */
+static char *
+test_path (const char *name)
+{
+  return g_build_filename (g_get_user_data_dir (), "saves", name, NULL);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+write_text (const char *path,
+            const char *text)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+}
+
+static char *
+position_text (LudoGame *game)
+{
+  char text[LUDO_NOTATION_POSITION_MAX];
+
+  ludo_notation_format_position (ludo_game_get_position (game), text);
+  return g_strdup (text);
+}
+
+static void
+assert_same_state (LudoGame *a,
+                   LudoGame *b)
+{
+  g_autofree char *pos_a = position_text (a);
+  g_autofree char *pos_b = position_text (b);
+  LudoColour rank_a[LUDO_N_COLOURS], rank_b[LUDO_N_COLOURS];
+  LudoMove moves_a[LUDO_MAX_MOVES], moves_b[LUDO_MAX_MOVES];
+  LudoMove last_a, last_b;
+  guint n_a, n_b;
+
+  g_assert_cmpstr (pos_a, ==, pos_b);
+  g_assert_cmpint (ludo_game_get_phase (a), ==, ludo_game_get_phase (b));
+  g_assert_cmpuint (ludo_game_get_seed (a), ==, ludo_game_get_seed (b));
+  g_assert_cmpmem (ludo_game_get_rules (a), sizeof (LudoRules),
+                   ludo_game_get_rules (b), sizeof (LudoRules));
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    g_assert_cmpint (ludo_game_get_seat (a, c), ==, ludo_game_get_seat (b, c));
+
+  n_a = ludo_game_get_ranking (a, rank_a);
+  n_b = ludo_game_get_ranking (b, rank_b);
+  g_assert_cmpmem (rank_a, n_a * sizeof (LudoColour), rank_b, n_b * sizeof (LudoColour));
+
+  n_a = ludo_game_get_moves (a, moves_a);
+  n_b = ludo_game_get_moves (b, moves_b);
+  g_assert_cmpmem (moves_a, n_a * sizeof (LudoMove), moves_b, n_b * sizeof (LudoMove));
+
+  g_assert_cmpint (ludo_game_get_last_move (a, &last_a), ==,
+                   ludo_game_get_last_move (b, &last_b));
+  if (ludo_game_get_last_move (a, &last_a))
+    g_assert_cmpmem (&last_a, sizeof last_a, &last_b, sizeof last_b);
+}
+
+/* One step of a game with a human at red: the human takes the
+ * (counter mod n)-th legal move; computers play from the main loop. */
+static void
+drive (LudoGame *game,
+       guint    *counter)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove moves[LUDO_MAX_MOVES];
+  guint n;
+
+  switch (ludo_game_get_phase (game))
+    {
+    case LUDO_PHASE_AWAITING_ROLL:
+      g_assert_true (ludo_game_roll (game, &error));
+      g_assert_no_error (error);
+      break;
+
+    case LUDO_PHASE_AWAITING_MOVE:
+      n = ludo_game_get_moves (game, moves);
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (ludo_game_move (game, &moves[(*counter)++ % n], &error));
+      g_assert_no_error (error);
+      break;
+
+    case LUDO_PHASE_COMPUTER_THINKING:
+      g_main_context_iteration (NULL, TRUE);
+      break;
+
+    case LUDO_PHASE_OVER:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+drive_to_end (LudoGame *game,
+              guint    *counter)
+{
+  while (ludo_game_get_phase (game) != LUDO_PHASE_OVER)
+    drive (game, counter);
+}
+
+static guint
+last_index_of (GameLog    *log,
+               const char *prefix)
+{
+  guint found = G_MAXUINT;
+
+  for (guint i = 0; i < log->lines->len; i++)
+    if (g_str_has_prefix (g_ptr_array_index (log->lines, i), prefix))
+      found = i;
+
+  g_assert_cmpuint (found, !=, G_MAXUINT);
+  return found;
+}
+
+static LudoGame *
+load_ok (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  LudoGame *game = ludo_game_load (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_null (ludo_game_get_save_path (game));
+  ludo_game_set_computer_delay (game, 0);
+  return game;
+}
+
+static void
+check_round_trip (const LudoRules *rules,
+                  guint32          seed,
+                  guint            human_moves,
+                  gboolean         mid_computer_turn)
+{
+  const LudoSeat seats[] = { H, CE, CM, CR };
+  g_autofree char *path = test_path ("round-trip.ini");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) events_a = NULL;
+  g_auto(GStrv) events_b = NULL;
+  LudoGame *a = ludo_game_new (rules, seats, seed);
+  GameLog *log_a = game_log_new (a, FALSE);
+  LudoGame *b;
+  GameLog *log_b;
+  guint counter_a = 0, counter_b, from;
+
+  ludo_game_set_computer_delay (a, 0);
+
+  /* Play into the game, then stop where the test wants to save. */
+  while (counter_a < human_moves && ludo_game_get_phase (a) != LUDO_PHASE_OVER)
+    drive (a, &counter_a);
+  g_assert_cmpint (ludo_game_get_phase (a), !=, LUDO_PHASE_OVER);
+
+  if (mid_computer_turn)
+    {
+      LudoMove moves[LUDO_MAX_MOVES];
+
+      /* A computer has rolled and has yet to move. */
+      do
+        drive (a, &counter_a);
+      while (ludo_game_get_phase (a) != LUDO_PHASE_COMPUTER_THINKING ||
+             ludo_game_get_moves (a, moves) == 0);
+      from = last_index_of (log_a, "dice-rolled");
+    }
+  else
+    {
+      /* The human has rolled and owes a move. */
+      while (ludo_game_get_phase (a) != LUDO_PHASE_AWAITING_MOVE)
+        drive (a, &counter_a);
+      from = log_a->lines->len;
+    }
+
+  g_assert_true (ludo_game_save (a, path, &error));
+  g_assert_no_error (error);
+
+  b = load_ok (path);
+  log_b = game_log_new (b, FALSE);
+  counter_b = counter_a;
+  if (!mid_computer_turn)
+    assert_same_state (a, b);
+
+  drive_to_end (a, &counter_a);
+  drive_to_end (b, &counter_b);
+  assert_same_state (a, b);
+
+  events_a = game_log_events (log_a, from);
+  events_b = game_log_events (log_b, 0);
+  g_assert_cmpstrv (events_a, events_b);
+  g_assert_cmpuint (log_b->n_game_over, ==, 1);
+
+  game_log_free (log_a);
+  game_log_free (log_b);
+  g_assert_finalize_object (a);
+  g_assert_finalize_object (b);
+}
+
+static void
+test_round_trip (void)
+{
+  const LudoRules standard = { 0 };
+  const LudoRules walls = { .blockades = TRUE, .pachisi = TRUE };
+  const LudoRules team = { .team = TRUE };
+
+  check_round_trip (&standard, 1, 10, FALSE);
+  check_round_trip (&standard, 2, 25, TRUE);
+  check_round_trip (&walls, 3, 15, FALSE);
+  check_round_trip (&walls, 4, 5, TRUE);
+  check_round_trip (&team, 5, 20, FALSE);
+  check_round_trip (&team, 6, 12, TRUE);
+}
+
+static void
+test_round_trip_finished (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { CR, CE, E, CM };
+  g_autofree char *path = test_path ("over.ini");
+  g_autoptr(GError) error = NULL;
+  LudoGame *a = ludo_game_new (&rules, seats, 9);
+  LudoGame *b;
+  guint counter = 0;
+
+  ludo_game_set_computer_delay (a, 0);
+  drive_to_end (a, &counter);
+  g_assert_true (ludo_game_save (a, path, &error));
+  g_assert_no_error (error);
+
+  /* A finished game comes back finished, with the full ranking. */
+  b = load_ok (path);
+  assert_same_state (a, b);
+  g_assert_cmpint (ludo_game_get_phase (b), ==, LUDO_PHASE_OVER);
+  g_assert_cmpuint (ludo_game_get_ranking (b, NULL), ==, 3);
+
+  g_assert_finalize_object (a);
+  g_assert_finalize_object (b);
+}
+
+static void
+test_saved_content (void)
+{
+  const LudoRules rules = { .blockades = TRUE, .pachisi = TRUE };
+  const LudoSeat seats[] = { H, CE, E, CM };
+  g_autofree char *path = test_path ("content.ini");
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  LudoGame *game = ludo_game_new (&rules, seats, 4242);
+  g_autofree char *rules_text = NULL;
+  g_autofree char *position = NULL;
+  g_autofree char *seat = NULL;
+  g_autofree char *phase = NULL;
+  g_autofree char *move = NULL;
+
+  g_assert_true (ludo_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (g_key_file_get_integer (key_file, "Ludo", "format-version", NULL), ==, 1);
+  rules_text = g_key_file_get_string (key_file, "Ludo", "rules", NULL);
+  g_assert_cmpstr (rules_text, ==, "blockades,pachisi");
+  seat = g_key_file_get_string (key_file, "Ludo", "seat-green", NULL);
+  g_assert_cmpstr (seat, ==, "computer-easy");
+  g_assert_cmpuint (g_key_file_get_uint64 (key_file, "Ludo", "seed", NULL), ==, 4242);
+  g_assert_cmpuint (g_key_file_get_uint64 (key_file, "Ludo", "draws", NULL), ==, 0);
+  position = g_key_file_get_string (key_file, "Ludo", "position", NULL);
+  g_assert_cmpstr (position, ==, "r:0,0,0,0/0,0,0,0/-/0,0,0,0");
+  phase = g_key_file_get_string (key_file, "Ludo", "phase", NULL);
+  g_assert_cmpstr (phase, ==, "awaiting-roll");
+  move = g_key_file_get_string (key_file, "Ludo", "last-move", NULL);
+  g_assert_cmpstr (move, ==, "none");
+
+  g_assert_finalize_object (game);
+}
+
+static void
+test_autosave (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { H, H, E, E };
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "a", "b", "game.ini",
+                                            NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *after_roll = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *aside = NULL;
+  LudoGame *game;
+  LudoGame *back;
+  LudoMove move = { LUDO_COLOUR_RED, 0, 1, 1 };
+  LudoMove last;
+
+  /* A new game is written at once, folders included. */
+  game = ludo_game_new_full (&rules, seats, 5, path);
+  g_assert_cmpstr (ludo_game_get_save_path (game), ==, path);
+  saved = read_text (path);
+
+  /* A roll in hand is not a completed step: nothing is written. */
+  _ludo_game_push_die (game, 6);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  after_roll = read_text (path);
+  g_assert_cmpstr (saved, ==, after_roll);
+
+  g_assert_true (ludo_game_move (game, &move, &error));
+  g_assert_no_error (error);
+  back = load_ok (path);
+  text = position_text (back);
+  g_assert_cmpstr (text, ==, "r:0,0,0,1/0,0,0,0/-/-");
+  g_assert_true (ludo_game_get_last_move (back, &last));
+  g_assert_cmpint (last.to, ==, 1);
+  g_assert_finalize_object (back);
+  g_assert_finalize_object (game);
+
+  /* Restoring brings it back, and it goes on saving to the same file. */
+  game = ludo_game_restore (path, &aside, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_null (aside);
+  g_assert_cmpstr (ludo_game_get_save_path (game), ==, path);
+  _ludo_game_push_die (game, 2);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  move = (LudoMove) { LUDO_COLOUR_RED, 1, 3, 1 };
+  g_assert_true (ludo_game_move (game, &move, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_nonnull (strstr (text, "position=g:0,0,0,3/0,0,0,0/-/-"));
+  g_assert_finalize_object (game);
+}
+
+static void
+test_missing (void)
+{
+  g_autofree char *path = test_path ("missing.ini");
+  g_autoptr(GError) error = NULL;
+  char *aside = (char *) "unset";
+  LudoGame *game;
+
+  game = ludo_game_restore (path, &aside, &error);
+  g_assert_null (game);
+  g_assert_no_error (error);
+  g_assert_null (aside);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  /* ludo_game_load() itself reports the missing file. */
+  game = ludo_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+}
+
+/* A valid save of a new game of four, to damage one entry at a time. */
+static char *
+valid_save (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { H, CE, CM, CR };
+  g_autofree char *path = test_path ("template.ini");
+  g_autoptr(GError) error = NULL;
+  LudoGame *game = ludo_game_new (&rules, seats, 31);
+  char *text;
+
+  g_assert_true (ludo_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_finalize_object (game);
+
+  text = read_text (path);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  return text;
+}
+
+static char *
+with_entries (const char         *text,
+              const char * const *entries)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_key_file_load_from_data (key_file, text, -1, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; entries[i] != NULL; i += 2)
+    {
+      if (entries[i + 1] == NULL)
+        {
+          g_key_file_remove_key (key_file, "Ludo", entries[i], &error);
+          g_assert_no_error (error);
+          break;
+        }
+      g_key_file_set_value (key_file, "Ludo", entries[i], entries[i + 1]);
+    }
+
+  return g_key_file_to_data (key_file, NULL, NULL);
+}
+
+/* The file must be refused by ludo_game_load(), then moved aside intact by
+ * ludo_game_restore(), after which the path is free for a new game. */
+static void
+check_refused (const char *text,
+               gsize       length,
+               int         code)
+{
+  g_autofree char *path = test_path ("saved-game.ini");
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize kept_length;
+  LudoGame *game;
+
+  write_text (path, "");
+  g_assert_true (g_file_set_contents (path, text, length, &error));
+  g_assert_no_error (error);
+
+  game = ludo_game_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, LUDO_ERROR, code);
+  g_test_message ("refused: %s", error->message);
+  g_clear_error (&error);
+
+  game = ludo_game_restore (path, &aside, &error);
+  g_assert_null (game);
+  g_assert_error (error, LUDO_ERROR, code);
+  g_clear_error (&error);
+
+  g_assert_nonnull (aside);
+  g_assert_true (g_str_has_prefix (aside, path));
+  g_assert_true (g_str_has_prefix (aside + strlen (path), ".broken-"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (aside, &kept, &kept_length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (kept, kept_length, text, length);
+
+  game = ludo_game_restore (path, NULL, &error);
+  g_assert_null (game);
+  g_assert_no_error (error);
+}
+
+static void
+test_corrupt (void)
+{
+  static const char * const damage[][8] = {
+    { "format-version", NULL },
+    { "format-version", "zero" },
+    { "format-version", "0" },
+    { "rules", "wizardry" },
+    { "rules", "team", "seat-blue", "empty", "position", "r:0,0,0,0/0,0,0,0/0,0,0,0/-" },
+    { "seat-red", "wizard" },
+    { "seat-green", "empty", "seat-yellow", "empty", "seat-blue", "empty" },
+    { "seat-yellow", "empty" },
+    { "seed", "abc" },
+    { "seed", "4294967296" },
+    { "draws", "-1" },
+    { "draws", "99999999999" },
+    { "position", NULL },
+    { "position", "r:0,0,0,0/0,0,0,0/0,0,0,99/0,0,0,0" },
+    { "position", "r:0,0,0,0/0,0,0,0/0,0,0,0" },
+    { "position", "-:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0" },
+    { "position", "r:0,0,5,5/0,0,0,0/0,0,0,0/0,0,0,0" },
+    { "ranking", "r" },
+    { "ranking", "x,y" },
+    { "phase", "thinking-hard" },
+    { "phase", "awaiting-move" },
+    { "phase", "computer-thinking" },
+    { "roll", "7" },
+    { "roll", "-1" },
+    { "roll", "6" },
+    { "roll", "3", "last-roll", "3", "phase", "awaiting-move" },
+    { "last-roll", "9" },
+    { "last-move", "r:9-2" },
+    { "last-move", "y:0-1x9" },
+  };
+  g_autofree char *valid = valid_save ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autofree char *text = with_entries (valid, damage[i]);
+
+      g_test_message ("damage %s=%s", damage[i][0], damage[i][1]);
+      check_refused (text, strlen (text), LUDO_ERROR_CORRUPT_SAVE);
+    }
+}
+
+static void
+test_corrupt_bytes (void)
+{
+  static const char garbage[] = "\x01\x02 not a key file \xff\xfe\n[[[\n";
+  g_autofree char *valid = valid_save ();
+
+  check_refused ("", 0, LUDO_ERROR_CORRUPT_SAVE);
+  check_refused (garbage, sizeof garbage - 1, LUDO_ERROR_CORRUPT_SAVE);
+  check_refused (valid, strlen (valid) / 2, LUDO_ERROR_CORRUPT_SAVE);
+  check_refused ("[Other]\nformat-version=1\n", 25, LUDO_ERROR_CORRUPT_SAVE);
+}
+
+static void
+test_valid_edits (void)
+{
+  static const char * const roll_in_hand[] = {
+    "roll", "6", "last-roll", "6", "phase", "awaiting-move", NULL
+  };
+  g_autofree char *valid = valid_save ();
+  g_autofree char *text = with_entries (valid, roll_in_hand);
+  g_autofree char *path = test_path ("edited.ini");
+  LudoMove moves[LUDO_MAX_MOVES];
+  LudoGame *game;
+
+  /* The checks refuse only what is wrong: a human's roll in hand loads. */
+  write_text (path, text);
+  game = load_ok (path);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 1);
+  g_assert_cmpuint (moves[0].to, ==, 1);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_future (void)
+{
+  static const char * const newer[] = { "format-version", "2", "position", "???", NULL };
+  g_autofree char *valid = valid_save ();
+  g_autofree char *text = with_entries (valid, newer);
+
+  check_refused (text, strlen (text), LUDO_ERROR_FUTURE_SAVE);
+}
+
+static void
+test_aside_never_overwritten (void)
+{
+  g_autofree char *path = test_path ("saved-game.ini");
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  write_text (path, "first damaged file");
+  g_assert_null (ludo_game_restore (path, &first, &error));
+  g_assert_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE);
+  g_clear_error (&error);
+
+  write_text (path, "second damaged file");
+  g_assert_null (ludo_game_restore (path, &second, &error));
+  g_assert_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE);
+
+  g_assert_cmpstr (first, !=, second);
+  text = read_text (first);
+  g_assert_cmpstr (text, ==, "first damaged file");
+  g_clear_pointer (&text, g_free);
+  text = read_text (second);
+  g_assert_cmpstr (text, ==, "second damaged file");
+}
+
+static void
+test_unreadable (void)
+{
+  g_autofree char *path = test_path ("saved-game.ini");
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A folder where the file should be cannot be read as a game. */
+  g_assert_cmpint (g_mkdir_with_parents (path, 0700), ==, 0);
+  g_assert_null (ludo_game_restore (path, &aside, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (aside);
+  g_assert_true (g_file_test (aside, G_FILE_TEST_IS_DIR));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_save_failed (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { H, H, E, E };
+  g_autofree char *blocker = test_path ("blocker");
+  g_autofree char *path = g_build_filename (blocker, "sub", "game.ini", NULL);
+  g_autoptr(GError) error = NULL;
+  LudoGame *game;
+  GameLog *log;
+
+  /* A plain file stands where a folder is needed. */
+  write_text (blocker, "in the way");
+
+  game = ludo_game_new_full (&rules, seats, 1, path);
+  log = game_log_new (game, FALSE);
+
+  /* The first save failed while nobody could listen: it is reported from
+   * the main loop, once. */
+  g_assert_cmpuint (log->lines->len, ==, 0);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  game_log_assert (log, (const char *[]) { "save-failed", NULL });
+
+  /* The game goes on; each failed save is reported after the step. */
+  _ludo_game_push_die (game, 3);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  game_log_assert (log, (const char *[]) {
+    "dice-rolled r 3", "roll-lost r 3 needs-six", "turn-changed g", "save-failed", NULL });
+  g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
+
+  g_assert_false (ludo_game_save (game, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+
+  game_log_free (log);
+  g_assert_finalize_object (game);
+}
+
+static void
+test_default_path (void)
+{
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *expected = g_build_filename (g_get_user_data_dir (), "ludo",
+                                                "saved-game.ini", NULL);
+
+  g_assert_cmpstr (path, ==, expected);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ludo/game-file/round-trip", test_round_trip);
+  g_test_add_func ("/ludo/game-file/round-trip-finished", test_round_trip_finished);
+  g_test_add_func ("/ludo/game-file/content", test_saved_content);
+  g_test_add_func ("/ludo/game-file/autosave", test_autosave);
+  g_test_add_func ("/ludo/game-file/missing", test_missing);
+  g_test_add_func ("/ludo/game-file/corrupt", test_corrupt);
+  g_test_add_func ("/ludo/game-file/corrupt-bytes", test_corrupt_bytes);
+  g_test_add_func ("/ludo/game-file/valid-edits", test_valid_edits);
+  g_test_add_func ("/ludo/game-file/future", test_future);
+  g_test_add_func ("/ludo/game-file/aside-never-overwritten", test_aside_never_overwritten);
+  g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);
+  g_test_add_func ("/ludo/game-file/save-failed", test_save_failed);
+  g_test_add_func ("/ludo/game-file/default-path", test_default_path);
+
+  return g_test_run ();
+}
