@@ -201,12 +201,13 @@ get_number (GKeyFile    *key_file,
 
   if (!g_ascii_string_to_unsigned (value, 10, 0, max, number, NULL))
     {
+      g_autofree char *max_text = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
                    /* Translators: the first %s is an entry of the saved game file,
-                    * the second its value, the number its largest allowed value */
-                   _("The saved game’s “%s” entry, “%s”, is not a number from 0 to %"
-                     G_GUINT64_FORMAT),
-                   key, value, max);
+                    * the second its value, the third the largest value allowed */
+                   _("The saved game’s “%s” entry, “%s”, is not a number from 0 to %s"),
+                   key, value, max_text);
       return FALSE;
     }
 
