@@ -51,6 +51,8 @@ piece_id (LudoPiece piece)
 double
 ludo_board_art_piece_size (LudoPiece piece)
 {
+  if (piece < LUDO_PIECE_BLOCKADE)
+    return 1.1;
   if (piece >= LUDO_PIECE_DIE && piece < LUDO_PIECE_HALO)
     return 1.5;
   if (piece == LUDO_PIECE_HALO)

@@ -972,7 +972,7 @@ append_pawn (LudoBoard   *self,
              double       scale)
 {
   /* The pawn's foot sits a little below the middle of its box. */
-  append_piece (self, snapshot, LUDO_PIECE_PAWN + colour, cx, cy - 0.06 * scale, scale);
+  append_piece (self, snapshot, LUDO_PIECE_PAWN + colour, cx, cy - 0.08 * scale, 1.1 * scale);
 }
 
 typedef struct
@@ -1026,7 +1026,7 @@ append_group (LudoBoard   *self,
       if (entries[e].count >= 2)
         wall = entries[e].colour;
   if (wall != LUDO_COLOUR_NONE)
-    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.05, 1.1);
+    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.2, 1.05);
 
   append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
                 cx + 0.34, cy - 0.36, 0.5);
@@ -1067,7 +1067,8 @@ append_counts (LudoBoard   *self,
         {
           guint p = (square + LUDO_TRACK_SQUARES - 13 * colour) % LUDO_TRACK_SQUARES + 1;
 
-          if (counts[colour][p] > 0)
+          /* A colour never visits the square before its own start. */
+          if (p <= LUDO_PROGRESS_LAST_TRACK && counts[colour][p] > 0)
             entries[n++] = (Entry) { colour, counts[colour][p] };
         }
       if (n == 0)

@@ -254,9 +254,9 @@ test_render_position (Fixture       *f,
 {
   Pixels pixels;
 
-  /* Red on 5 and 9, green on its start square, blue two squares before
-   * red's start; red's 7 is empty. */
-  use_game (f, game_from ("r:0,0,5,9/1,0,0,0/-/0,0,0,50", &standard, NULL));
+  /* Red on 5, 9 and in its home column, green on its start square, blue
+   * further on; red's 7 is empty. */
+  use_game (f, game_from ("r:0,5,9,52/1,0,0,0/-/0,0,0,50", &standard, NULL));
   render (f, &pixels);
   g_assert_cmpint (pixels.width, ==, BOARD_SIZE);
 
@@ -271,6 +271,9 @@ test_render_position (Fixture       *f,
   /* Empty track squares show no pawn colour at all. */
   g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_RED, 7), ==, 0);
   g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_RED, 30), ==, 0);
+  /* Red's first home-column square is not the track square before red's
+   * start (green's 39), which must stay empty. */
+  g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_GREEN, 39), ==, 0);
   g_free (pixels.data);
 
   /* A red pawn in the home column stands out against red squares by its
