@@ -88,7 +88,9 @@ fi
 mo=$locale/el/LC_MESSAGES/ludo.mo
 need_file "$mo"
 if [ -f "$mo" ]; then
-  msgunfmt "$mo" | grep -q '^msgstr "Φράγματα"$' || fail "Greek catalogue lacks its translations"
+  # Not a pipe into grep -q: with pipefail, msgunfmt's SIGPIPE would fail it.
+  catalogue=$(msgunfmt "$mo") || fail "msgunfmt cannot read the Greek catalogue"
+  grep -q '^msgstr "Φράγματα"$' <<< "$catalogue" || fail "Greek catalogue lacks its translations"
 fi
 
 if [ $failed -ne 0 ]; then
