@@ -666,7 +666,8 @@ show_choice (LudoBoard *self,
   area = (GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                           (int) r.size.width, (int) r.size.height };
 
-  label = g_strdup_printf (ngettext ("Move the stack of %u", "Move the stack of %u",
+  /* Translators: a button; the other one moves a single pawn of the stack */
+  label = g_strdup_printf (ngettext ("Move the stack of %u pawn", "Move the stack of %u pawns",
                                      stack->count),
                            stack->count);
   gtk_button_set_label (GTK_BUTTON (self->choice_stack), label);

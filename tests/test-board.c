@@ -389,7 +389,7 @@ test_stack_choice (Fixture       *f,
   box = gtk_popover_get_child (GTK_POPOVER (popover));
   one = gtk_widget_get_first_child (box);
   stack = gtk_widget_get_next_sibling (one);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the stack of 2");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the stack of 2 pawns");
 
   /* Escape cancels. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL));
