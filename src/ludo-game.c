@@ -544,9 +544,14 @@ schedule (LudoGame *self)
     return;
 
   /* A choice that is ready only waited for a release: it is played at
-   * once, but still from the main loop, never from inside release(). */
+   * once, but still from the main loop, never from inside release(). A
+   * zero timeout would wait for the next millisecond tick of the main loop,
+   * so no delay means an idle source. */
   delay = self->step == STEP_APPLY ? 0 : self->computer_delay;
-  self->timeout_id = g_timeout_add (delay, computer_step_cb, self);
+  if (delay == 0)
+    self->timeout_id = g_idle_add (computer_step_cb, self);
+  else
+    self->timeout_id = g_timeout_add (delay, computer_step_cb, self);
 }
 
 static gboolean
@@ -1350,7 +1355,7 @@ ludo_game_get_computer_delay (LudoGame *self)
  * @delay_ms: the pause before each roll and each move of a computer
  *   player, in milliseconds
  *
- * A step already waiting keeps its delay.
+ * A step already waiting starts its wait again with the new delay.
  */
 void
 ludo_game_set_computer_delay (LudoGame *self,
@@ -1362,6 +1367,15 @@ ludo_game_set_computer_delay (LudoGame *self,
     return;
 
   self->computer_delay = delay_ms;
+
+  /* A waiting step starts over with the new pace: the window sets the
+   * delay just after constructing the game, when the first step waits. */
+  if (self->timeout_id != 0)
+    {
+      g_clear_handle_id (&self->timeout_id, g_source_remove);
+      schedule (self);
+    }
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_DELAY]);
 }
 

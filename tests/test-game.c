@@ -604,6 +604,27 @@ test_requests_programmer_errors (void)
 }
 
 static void
+test_computer_delay_restarts_wait (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { CR, CR, E, E };
+  LudoGame *game = ludo_game_new (&rules, seats, 2);
+  g_autoptr(GameLog) log = game_log_new (game, FALSE);
+
+  /* The first roll waits for the default delay; lowering the delay to
+   * nothing restarts that wait, so the roll is due at once. */
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 600);
+  ludo_game_set_computer_delay (game, 0);
+  g_assert_cmpuint (log->lines->len, ==, 0);
+  g_assert_true (g_main_context_iteration (NULL, FALSE));
+  g_assert_cmpuint (log->lines->len, >, 0);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (log->lines, 0), "dice-rolled r "));
+
+  game_log_free (g_steal_pointer (&log));
+  g_assert_finalize_object (game);
+}
+
+static void
 test_computer_delay_property (void)
 {
   const LudoRules rules = { 0 };
@@ -725,6 +746,7 @@ test_computers_to_the_end (void)
   static const LudoSeat seatings[][LUDO_N_COLOURS] = {
     { CR, CE, CM, CR },
     { CM, CE, CR, CE },
+    { CH, CR, CM, CE },
   };
   static const LudoSeat partial[][LUDO_N_COLOURS] = {
     { CR, E, CE, E },
@@ -739,7 +761,7 @@ test_computers_to_the_end (void)
       rules.team = (options & 2) != 0;
       rules.pachisi = (options & 4) != 0;
 
-      for (guint32 seed = 1; seed <= 3; seed++)
+      for (guint32 seed = 1; seed <= 6; seed++)
         {
           const LudoSeat *seats = seatings[seed % G_N_ELEMENTS (seatings)];
           g_autofree char *text = NULL;
@@ -992,7 +1014,8 @@ main (int   argc,
   g_test_add_func ("/ludo/game/requests/human", test_requests_human);
   g_test_add_func ("/ludo/game/requests/computer-and-over", test_requests_computer_and_over);
   g_test_add_func ("/ludo/game/requests/programmer-errors", test_requests_programmer_errors);
-  g_test_add_func ("/ludo/game/computer-delay", test_computer_delay_property);
+  g_test_add_func ("/ludo/game/computer-delay/property", test_computer_delay_property);
+  g_test_add_func ("/ludo/game/computer-delay/restarts-wait", test_computer_delay_restarts_wait);
   g_test_add_func ("/ludo/game/determinism/humans", test_determinism_humans);
   g_test_add_func ("/ludo/game/computers/to-the-end", test_computers_to_the_end);
   g_test_add_func ("/ludo/game/computers/deterministic", test_computers_deterministic);
