@@ -548,6 +548,44 @@ test_valid_edits (void)
 }
 
 static void
+test_ranking_order (void)
+{
+  static const char * const green_first[] = {
+    "position", "y:57,57,57,57/57,57,57,57/0,0,0,0/0,0,0,0",
+    "phase", "computer-thinking", "ranking", "g,r", NULL
+  };
+  static const char * const wrong_colours[] = {
+    "position", "y:57,57,57,57/57,57,57,57/0,0,0,0/0,0,0,0",
+    "phase", "computer-thinking", "ranking", "g,b", NULL
+  };
+  g_autofree char *valid = valid_save ();
+  g_autofree char *text = with_entries (valid, green_first);
+  g_autofree char *wrong = with_entries (valid, wrong_colours);
+  g_autofree char *path = test_path ("ranking.ini");
+  g_autofree char *again = test_path ("ranking-again.ini");
+  g_autoptr(GError) error = NULL;
+  LudoColour ranking[LUDO_N_COLOURS];
+  LudoGame *game;
+  LudoGame *back;
+
+  /* The notation cannot tell who finished first; the file can. */
+  write_text (path, text);
+  game = load_ok (path);
+  g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 2);
+  g_assert_cmpint (ranking[0], ==, LUDO_COLOUR_GREEN);
+  g_assert_cmpint (ranking[1], ==, LUDO_COLOUR_RED);
+
+  g_assert_true (ludo_game_save (game, again, &error));
+  g_assert_no_error (error);
+  back = load_ok (again);
+  assert_same_state (game, back);
+  g_assert_finalize_object (back);
+  g_assert_finalize_object (game);
+
+  check_refused (wrong, strlen (wrong), LUDO_ERROR_CORRUPT_SAVE);
+}
+
+static void
 test_future (void)
 {
   static const char * const newer[] = { "format-version", "2", "position", "???", NULL };
@@ -662,6 +700,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/corrupt", test_corrupt);
   g_test_add_func ("/ludo/game-file/corrupt-bytes", test_corrupt_bytes);
   g_test_add_func ("/ludo/game-file/valid-edits", test_valid_edits);
+  g_test_add_func ("/ludo/game-file/ranking-order", test_ranking_order);
   g_test_add_func ("/ludo/game-file/future", test_future);
   g_test_add_func ("/ludo/game-file/aside-never-overwritten", test_aside_never_overwritten);
   g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);
