@@ -8,24 +8,160 @@
 
 #include "ludo-board.h"
 
+#include "ludo-board-animation.h"
+#include "ludo-board-art.h"
+#include "ludo-board-geometry.h"
+
 G_BEGIN_DECLS
+
+/* The widget is split over ludo-board.c (state and lifecycle),
+ * ludo-board-steps.c (the queue of things to animate), ludo-board-draw.c
+ * (snapshot) and ludo-board-input.c (pointer, keys and actions); they share
+ * the instance struct below. */
+
+typedef enum
+{
+  LUDO_BOARD_STEP_DIE,
+  LUDO_BOARD_STEP_MOVE,
+} LudoBoardStepKind;
+
+/* One thing the board shows happening, queued while an earlier one plays:
+ * the model is already past it (STYLE.md §8). */
+typedef struct
+{
+  LudoBoardStepKind kind;
+  LudoColour        colour;
+  guint             roll;
+  LudoMove          move;
+  LudoPosition      before;
+  LudoPosition      after;
+  guint             n_captured;
+  LudoCapture       captured[LUDO_MAX_CAPTURES];
+  guint8            captured_slot[LUDO_MAX_CAPTURES];
+  LudoBoardPoint    path[LUDO_BOARD_MAX_PATH];
+  guint             n_path;
+  double            hop_ms;
+  double            hops_ms;
+  double            flight_ms;
+} LudoBoardStep;
+
+/* A place of the moving colour the player can point at: movable (with a
+ * single move and maybe a stack move) or blocked (with the reason). */
+typedef struct
+{
+  LudoColour        colour;
+  guint             progress;
+  int               single;
+  int               stack;
+  gboolean          blocked;
+  LudoBlockedPlace  why;
+} LudoBoardPlace;
+
+#define LUDO_BOARD_MAX_PLACES (LUDO_N_PAWNS * 2)
+
+/* How many pawns of each colour stand at each progress. */
+typedef guint8 LudoBoardCounts[LUDO_N_COLOURS][LUDO_PROGRESS_HOME + 1];
+
+struct _LudoBoard
+{
+  GtkWidget           parent_instance;
+
+  LudoGame           *game;
+  LudoAnimationSpeed  animation_speed;
+  gboolean            highlight_moves;
+  char               *hint;
+
+  LudoBoardArt       *art;
+  double              side;
+  double              cell;
+  double              ox;
+  double              oy;
+
+  /* known: the game's position as of its last pawn-moved; shown: what is
+   * drawn at rest. They differ only while steps are queued. */
+  LudoPosition        known;
+  LudoPosition        shown;
+  LudoPhase           phase;
+  LudoColour          turn;
+  guint               roll;
+  LudoMove            moves[LUDO_MAX_MOVES];
+  guint               n_moves;
+  LudoBoardPlace      places[LUDO_BOARD_MAX_PLACES];
+  guint               n_places;
+  int                 cursor;
+  int                 hovered;
+  gboolean            has_last_move;
+  LudoMove            last_move;
+  guint               die_face;
+  LudoColour          die_colour;
+  char               *announcement;
+
+  GArray             *steps;
+  LudoBoardAnimation  animation;
+  gboolean            holding;
+
+  GtkWidget          *choice;
+  GtkWidget          *choice_one;
+  GtkWidget          *choice_stack;
+  int                 choice_place;
+};
+
+/* ludo-board.c */
+gboolean         _ludo_board_is_busy             (LudoBoard          *self);
+gboolean         _ludo_board_is_seated           (const LudoPosition *pos,
+                                                  guint               colour);
+void             _ludo_board_count_pawns         (const LudoPosition *pos,
+                                                  LudoBoardCounts     counts);
+LudoBoardStep   *_ludo_board_current_step        (LudoBoard          *self);
+graphene_rect_t  _ludo_board_cell_rect           (LudoBoard          *self,
+                                                  double              cx,
+                                                  double              cy,
+                                                  double              size);
+void             _ludo_board_place_centre        (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               progress,
+                                                  LudoBoardPoint     *centre);
+void             _ludo_board_update_hint         (LudoBoard          *self);
+void             _ludo_board_sync_state          (LudoBoard          *self);
+
+/* ludo-board-steps.c */
+void             _ludo_board_skip_animations     (LudoBoard          *self);
+void             _ludo_board_drop_steps          (LudoBoard          *self);
+void             _ludo_board_dice_rolled_cb      (LudoBoard          *self,
+                                                  int                 colour,
+                                                  guint               value);
+void             _ludo_board_pawn_moved_cb       (LudoBoard          *self,
+                                                  int                 colour,
+                                                  guint               from,
+                                                  guint               to,
+                                                  guint               count);
+
+/* ludo-board-draw.c */
+void             _ludo_board_draw                (LudoBoard          *self,
+                                                  GtkSnapshot        *snapshot);
+
+/* ludo-board-input.c */
+void             _ludo_board_class_init_input    (GtkWidgetClass     *widget_class);
+void             _ludo_board_init_input          (LudoBoard          *self);
+gboolean         _ludo_board_focus               (GtkWidget          *widget,
+                                                  GtkDirectionType    direction);
 
 /* Hooks for tests: they take the same paths as the gestures and the motion
  * controller, in widget coordinates. */
-gboolean  _ludo_board_get_place_rect      (LudoBoard       *self,
-                                           LudoColour       colour,
-                                           guint            progress,
-                                           graphene_rect_t *rect);
-void      _ludo_board_get_die_rect        (LudoBoard       *self,
-                                           graphene_rect_t *rect);
-void      _ludo_board_click               (LudoBoard       *self,
-                                           double           x,
-                                           double           y);
-void      _ludo_board_hover               (LudoBoard       *self,
-                                           double           x,
-                                           double           y);
-gboolean  _ludo_board_is_animating        (LudoBoard       *self);
-void      _ludo_board_finish_animations   (LudoBoard       *self);
-GtkWidget *_ludo_board_get_choice_popover (LudoBoard       *self);
+gboolean         _ludo_board_get_place_rect      (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               progress,
+                                                  graphene_rect_t    *rect);
+void             _ludo_board_get_die_rect        (LudoBoard          *self,
+                                                  graphene_rect_t    *rect);
+void             _ludo_board_click               (LudoBoard          *self,
+                                                  double              x,
+                                                  double              y);
+void             _ludo_board_hover               (LudoBoard          *self,
+                                                  double              x,
+                                                  double              y);
+gboolean         _ludo_board_is_animating        (LudoBoard          *self);
+void             _ludo_board_finish_animations   (LudoBoard          *self);
+GtkWidget       *_ludo_board_get_choice_popover  (LudoBoard          *self);
 
 G_END_DECLS

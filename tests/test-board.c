@@ -496,7 +496,8 @@ test_hints (Fixture       *f,
   roll (f, 3);
   hover_place (f, LUDO_COLOUR_RED, 55);
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
-                   "A 3 would overshoot home: this pawn is 2 squares from home and needs the exact roll");
+                   "A 3 would overshoot home: this pawn is 2 squares from home "
+                   "and needs the exact roll");
 
   /* The keyboard reaches blocked pawns too, and says why. */
   _ludo_board_hover (f->board, -1, -1);
@@ -610,6 +611,7 @@ test_whole_game (Fixture       *f,
     LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_RANDOM, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_RANDOM,
   };
   LudoRules rules = { .blockades = 1 };
+  GtkWidget *widget = GTK_WIDGET (f->board);
   guint turns = 0;
 
   use_game (f, ludo_game_new (&rules, seats, 2026));
@@ -620,13 +622,13 @@ test_whole_game (Fixture       *f,
       switch (ludo_game_get_phase (f->game))
         {
         case LUDO_PHASE_AWAITING_ROLL:
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+          g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
           turns++;
           break;
 
         case LUDO_PHASE_AWAITING_MOVE:
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+          g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+          g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
           break;
 
         case LUDO_PHASE_COMPUTER_THINKING:

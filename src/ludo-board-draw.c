@@ -1,0 +1,473 @@
+/* ludo-board-draw.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-board-private.h"
+
+#include <math.h>
+
+
+static const GdkRGBA colour_rgba[LUDO_N_COLOURS] = {
+  { 0.878, 0.106, 0.141, 1 },
+  { 0.180, 0.761, 0.494, 1 },
+  { 0.965, 0.827, 0.176, 1 },
+  { 0.208, 0.518, 0.894, 1 },
+};
+
+static const GdkRGBA colour_dark[LUDO_N_COLOURS] = {
+  { 0.647, 0.114, 0.176, 1 },
+  { 0.090, 0.420, 0.263, 1 },
+  { 0.651, 0.435, 0.000, 1 },
+  { 0.102, 0.373, 0.706, 1 },
+};
+
+typedef struct
+{
+  LudoColour colour;
+  guint      count;
+} Entry;
+
+
+static void
+append_piece (LudoBoard   *self,
+              GtkSnapshot *snapshot,
+              LudoPiece    piece,
+              double       cx,
+              double       cy,
+              double       size)
+{
+  GdkTexture *texture = ludo_board_art_get_piece (self->art, piece);
+  graphene_rect_t r;
+
+  if (texture == NULL)
+    return;
+
+  r = _ludo_board_cell_rect (self, cx, cy, size);
+  gtk_snapshot_append_texture (snapshot, texture, &r);
+}
+
+static void
+append_pawn (LudoBoard   *self,
+             GtkSnapshot *snapshot,
+             LudoColour   colour,
+             double       cx,
+             double       cy,
+             double       scale)
+{
+  /* The pawn's foot sits a little below the middle of its box. */
+  append_piece (self, snapshot, LUDO_PIECE_PAWN + colour, cx, cy - 0.08 * scale, 1.1 * scale);
+}
+
+/* Draws the pawns on one square: one pawn alone, or a stack of smaller
+ * pawns side by side with a count badge, behind a wall if it is a blockade. */
+static void
+append_group (LudoBoard   *self,
+              GtkSnapshot *snapshot,
+              double       cx,
+              double       cy,
+              const Entry *entries,
+              guint        n_entries,
+              gboolean     on_track)
+{
+  LudoColour colours[LUDO_BOARD_BADGE_MAX];
+  LudoColour wall = LUDO_COLOUR_NONE;
+  guint total = 0;
+  guint shown;
+
+  for (guint e = 0; e < n_entries; e++)
+    for (guint k = 0; k < entries[e].count; k++)
+      {
+        if (total < LUDO_BOARD_BADGE_MAX)
+          colours[total] = entries[e].colour;
+        total++;
+      }
+
+  if (total == 0)
+    return;
+  if (total == 1)
+    {
+      append_pawn (self, snapshot, colours[0], cx, cy, 1.0);
+      return;
+    }
+
+  shown = MIN (total, 4);
+  for (guint i = 0; i < shown; i++)
+    {
+      double off = i - (shown - 1) / 2.0;
+
+      append_pawn (self, snapshot, colours[i], cx + off * 0.2, cy - 0.04 + off * 0.05, 0.8);
+    }
+
+  if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
+    for (guint e = 0; e < n_entries && wall == LUDO_COLOUR_NONE; e++)
+      if (entries[e].count >= 2)
+        wall = entries[e].colour;
+  if (wall != LUDO_COLOUR_NONE)
+    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.2, 1.05);
+
+  append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
+                cx + 0.34, cy - 0.36, 0.5);
+}
+
+static void
+append_counts (LudoBoard   *self,
+               GtkSnapshot *snapshot,
+               LudoBoardCounts counts)
+{
+  LudoBoardPoint c;
+
+  for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
+    {
+      for (guint s = 0; s < counts[colour][LUDO_PROGRESS_BASE]; s++)
+        {
+          ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE, s, &c);
+          append_pawn (self, snapshot, colour, c.x, c.y, 1.0);
+        }
+
+      for (guint p = LUDO_PROGRESS_HOME_COLUMN; p <= LUDO_PROGRESS_HOME; p++)
+        if (counts[colour][p] > 0)
+          {
+            Entry entry = { colour, counts[colour][p] };
+
+            _ludo_board_place_centre (self, colour, p, &c);
+            append_group (self, snapshot, c.x, c.y, &entry, 1, FALSE);
+          }
+    }
+
+  for (guint square = 0; square < LUDO_TRACK_SQUARES; square++)
+    {
+      Entry entries[LUDO_N_COLOURS];
+      guint n = 0;
+      int col, row;
+
+      for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
+        {
+          guint p = (square + LUDO_TRACK_SQUARES - 13 * colour) % LUDO_TRACK_SQUARES + 1;
+
+          /* A colour never visits the square before its own start. */
+          if (p <= LUDO_PROGRESS_LAST_TRACK && counts[colour][p] > 0)
+            entries[n++] = (Entry) { colour, counts[colour][p] };
+        }
+      if (n == 0)
+        continue;
+
+      ludo_board_geometry_track_cell (square, &col, &row);
+      append_group (self, snapshot, col + 0.5, row + 0.5, entries, n, TRUE);
+    }
+}
+
+static void
+append_ring (GtkSnapshot          *snapshot,
+             const graphene_rect_t *r,
+             double                 radius,
+             double                 width,
+             const GdkRGBA         *colour)
+{
+  GskRoundedRect outline;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gsk_rounded_rect_init_from_rect (&outline, r, radius);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+}
+
+static void
+append_bases (LudoBoard   *self,
+              GtkSnapshot *snapshot)
+{
+  const GdkRGBA fade = { 0.96, 0.96, 0.95, 0.62 };
+  const GdkRGBA glow = { 1, 1, 1, 0.95 };
+
+  for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
+    {
+      double x, y, size;
+      graphene_rect_t r;
+
+      ludo_board_geometry_base_rect (colour, &x, &y, &size);
+      if (!_ludo_board_is_seated (&self->shown, colour))
+        {
+          /* An empty seat's base fades into the board. */
+          graphene_rect_init (&r, self->ox + x * self->cell, self->oy + y * self->cell,
+                              size * self->cell, size * self->cell);
+          gtk_snapshot_append_color (snapshot, &fade, &r);
+        }
+      else if ((int) colour == self->turn && self->phase != LUDO_PHASE_OVER)
+        {
+          GskRoundedRect outline;
+
+          /* The player on turn: its yard lights up and gets a ring. */
+          r = _ludo_board_cell_rect (self, x + 3, y + 3, 4.8);
+          gsk_rounded_rect_init_from_rect (&outline, &r, 0.65 * self->cell);
+          gtk_snapshot_append_outset_shadow (snapshot, &outline, &glow, 0, 0,
+                                             0.08 * self->cell, 0.35 * self->cell);
+          r = _ludo_board_cell_rect (self, x + 3, y + 3, 4.5);
+          append_ring (snapshot, &r, 0.5 * self->cell, 0.1 * self->cell, &colour_rgba[colour]);
+        }
+    }
+}
+
+static void
+append_last_move (LudoBoard   *self,
+                  GtkSnapshot *snapshot)
+{
+  const LudoMove *m = &self->last_move;
+  LudoBoardPoint c;
+  graphene_rect_t r;
+  GdkRGBA ring;
+
+  if (!self->has_last_move || m->colour < LUDO_COLOUR_RED || m->colour > LUDO_COLOUR_BLUE)
+    return;
+
+  if (m->from != LUDO_PROGRESS_BASE)
+    {
+      _ludo_board_place_centre (self, m->colour, m->from, &c);
+      append_piece (self, snapshot, LUDO_PIECE_LAST_FROM, c.x, c.y, 1.0);
+    }
+
+  _ludo_board_place_centre (self, m->colour, m->to, &c);
+  r = _ludo_board_cell_rect (self, c.x, c.y, 0.92);
+  ring = colour_dark[m->colour];
+  ring.alpha = 0.85;
+  append_ring (snapshot, &r, 0.14 * self->cell, MAX (2, 0.07 * self->cell), &ring);
+}
+
+static void
+append_highlights (LudoBoard   *self,
+                   GtkSnapshot *snapshot)
+{
+  LudoBoardCounts counts;
+
+  if (!self->highlight_moves || _ludo_board_is_busy (self))
+    return;
+
+  _ludo_board_count_pawns (&self->shown, counts);
+  for (guint i = 0; i < self->n_places; i++)
+    {
+      const LudoBoardPlace *place = &self->places[i];
+      LudoBoardPoint c;
+
+      if (place->blocked)
+        continue;
+
+      if (place->progress == LUDO_PROGRESS_BASE)
+        for (guint s = 0; s < counts[place->colour][LUDO_PROGRESS_BASE]; s++)
+          {
+            ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE, s, &c);
+            append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
+          }
+      else
+        {
+          _ludo_board_place_centre (self, place->colour, place->progress, &c);
+          append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
+        }
+
+      _ludo_board_place_centre (self, place->colour,
+                    self->moves[place->single >= 0 ? place->single : place->stack].to, &c);
+      append_piece (self, snapshot, LUDO_PIECE_TARGET, c.x, c.y, 1.0);
+    }
+}
+
+static double
+hop_lift (double t,
+          double height)
+{
+  return height * sin (G_PI * CLAMP (t, 0, 1));
+}
+
+/* Where the moving pawns are @elapsed ms into the step. */
+static void
+step_mover_point (const LudoBoardStep     *step,
+                  double          elapsed,
+                  LudoBoardPoint *point)
+{
+  guint hops = step->n_path - 1;
+  double t = elapsed;
+
+  for (guint i = 0; i < hops; i++)
+    {
+      gboolean long_hop = i == 0 && step->move.from == LUDO_PROGRESS_BASE;
+      double d = step->hop_ms * (long_hop ? 2 : 1);
+
+      if (t < d)
+        {
+          double f = ludo_board_ease_in_out (t / d);
+          const LudoBoardPoint *a = &step->path[i];
+          const LudoBoardPoint *b = &step->path[i + 1];
+
+          point->x = a->x + (b->x - a->x) * f;
+          point->y = a->y + (b->y - a->y) * f - hop_lift (t / d, long_hop ? 0.8 : 0.3);
+          return;
+        }
+      t -= d;
+    }
+
+  *point = step->path[step->n_path - 1];
+}
+
+static void
+append_step (LudoBoard   *self,
+             GtkSnapshot *snapshot,
+             const LudoBoardStep  *step)
+{
+  LudoBoardCounts counts;
+  double elapsed = ludo_board_animation_elapsed (&self->animation);
+  gboolean flying = elapsed >= step->hops_ms;
+  LudoBoardPoint at;
+  Entry mover = { step->move.colour, step->move.count };
+  gboolean wall_moves;
+
+  _ludo_board_count_pawns (&step->before, counts);
+  counts[step->move.colour][step->move.from] -= MIN (counts[step->move.colour][step->move.from],
+                                                    step->move.count);
+  if (flying)
+    for (guint i = 0; i < step->n_captured; i++)
+      counts[step->captured[i].colour][step->captured[i].from]--;
+
+  append_counts (self, snapshot, counts);
+
+  for (guint i = 0; flying && i < step->n_captured; i++)
+    {
+      double f = ludo_board_ease_in_out ((elapsed - step->hops_ms) / MAX (step->flight_ms, 1));
+      LudoBoardPoint a, b;
+
+      _ludo_board_place_centre (self, step->captured[i].colour, step->captured[i].from, &a);
+      ludo_board_geometry_place (step->captured[i].colour, LUDO_PROGRESS_BASE,
+                                 step->captured_slot[i], &b);
+      append_pawn (self, snapshot, step->captured[i].colour,
+                   a.x + (b.x - a.x) * f,
+                   a.y + (b.y - a.y) * f - hop_lift (f, 1.2),
+                   1.0 + 0.25 * sin (G_PI * f));
+    }
+
+  step_mover_point (step, elapsed, &at);
+  wall_moves = step->move.to < LUDO_PROGRESS_HOME_COLUMN;
+  append_group (self, snapshot, at.x, at.y, &mover, 1, wall_moves);
+}
+
+static void
+append_die (LudoBoard   *self,
+            GtkSnapshot *snapshot)
+{
+  const LudoBoardStep *step = _ludo_board_current_step (self);
+  LudoColour colour = self->die_colour;
+  guint face = self->die_face > 0 ? self->die_face : 6;
+  double angle = 0;
+  double scale = 1;
+  LudoBoardPoint c;
+  graphene_rect_t r;
+  GdkTexture *texture;
+
+  if (step != NULL && step->kind == LUDO_BOARD_STEP_DIE)
+    {
+      double t = CLAMP (ludo_board_animation_elapsed (&self->animation) / (4 * step->hop_ms), 0, 1);
+
+      colour = step->colour;
+      /* Tumble through faces, settling on the roll for the last quarter. */
+      face = t < 0.75 ? 1 + ((guint) (t * 14) * 5 + step->roll) % 6 : step->roll;
+      angle = (1 - ludo_board_ease_in_out (t)) * 540;
+      scale = 1 + 0.3 * sin (G_PI * t);
+    }
+  else if (self->phase == LUDO_PHASE_OVER || colour == LUDO_COLOUR_NONE)
+    return;
+
+  ludo_board_geometry_die_centre (colour, &c);
+  if (step == NULL && self->phase == LUDO_PHASE_AWAITING_ROLL)
+    append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 2.2);
+
+  texture = ludo_board_art_get_piece (self->art, LUDO_PIECE_DIE + face - 1);
+  if (texture == NULL)
+    return;
+
+  r = _ludo_board_cell_rect (self, 0, 0, 1.4);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->ox + c.x * self->cell,
+                                                          self->oy + c.y * self->cell));
+  gtk_snapshot_rotate (snapshot, angle);
+  gtk_snapshot_scale (snapshot, scale, scale);
+  r.origin.x -= self->ox;
+  r.origin.y -= self->oy;
+  gtk_snapshot_append_texture (snapshot, texture, &r);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_focus (LudoBoard   *self,
+              GtkSnapshot *snapshot)
+{
+  const GdkRGBA outer = { 1, 1, 1, 0.9 };
+  const GdkRGBA inner = { 0.11, 0.44, 0.85, 1 };
+  const LudoBoardPlace *place;
+  LudoBoardPoint c;
+  graphene_rect_t r;
+
+  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+    return;
+
+  if (self->cursor >= 0 && (guint) self->cursor < self->n_places)
+    {
+      LudoBoardCounts counts;
+
+      place = &self->places[self->cursor];
+      _ludo_board_count_pawns (&self->shown, counts);
+      ludo_board_geometry_place (place->colour, place->progress,
+                                 MAX (counts[place->colour][LUDO_PROGRESS_BASE], 1) - 1, &c);
+      r = _ludo_board_cell_rect (self, c.x, c.y, 1.12);
+    }
+  else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE)
+    {
+      ludo_board_geometry_die_centre (self->turn, &c);
+      r = _ludo_board_cell_rect (self, c.x, c.y, 1.8);
+    }
+  else
+    return;
+
+  append_ring (snapshot, &r, 0.25 * self->cell, 4, &outer);
+  graphene_rect_inset (&r, 1, 1);
+  append_ring (snapshot, &r, 0.25 * self->cell - 1, 2.5, &inner);
+}
+
+/* The whole board, as the widget's snapshot: textures and highlights only. */
+void
+_ludo_board_draw (LudoBoard   *self,
+                  GtkSnapshot *snapshot)
+{
+  const LudoBoardStep *step;
+  GdkTexture *board;
+  graphene_rect_t r;
+  GskRoundedRect outline;
+  const GdkRGBA shadow = { 0, 0, 0, 0.3 };
+
+  if (self->art == NULL || (board = ludo_board_art_get_board (self->art)) == NULL)
+    return;
+
+  graphene_rect_init (&r, self->ox, self->oy, self->side, self->side);
+  gsk_rounded_rect_init_from_rect (&outline, &r, self->side * 22 / 600);
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, 0, 2, 0, 8);
+  gtk_snapshot_append_texture (snapshot, board, &r);
+
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  append_bases (self, snapshot);
+  gtk_snapshot_pop (snapshot);
+
+  if (!_ludo_board_is_busy (self))
+    append_last_move (self, snapshot);
+  append_highlights (self, snapshot);
+
+  step = _ludo_board_current_step (self);
+  if (step != NULL && step->kind == LUDO_BOARD_STEP_MOVE)
+    append_step (self, snapshot, step);
+  else
+    {
+      LudoBoardCounts counts;
+
+      _ludo_board_count_pawns (&self->shown, counts);
+      append_counts (self, snapshot, counts);
+    }
+
+  append_die (self, snapshot);
+  append_focus (self, snapshot);
+}

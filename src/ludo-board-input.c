@@ -1,0 +1,465 @@
+/* ludo-board-input.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "ludo-board-private.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+
+static void
+perform_move (LudoBoard *self,
+              int        index)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove move;
+
+  g_assert (index >= 0 && (guint) index < self->n_moves);
+
+  move = self->moves[index];
+  if (!ludo_game_move (self->game, &move, &error))
+    {
+      g_debug ("Move refused: %s", error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+}
+
+static void
+roll (LudoBoard *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  _ludo_board_skip_animations (self);
+  if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_ROLL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  if (!ludo_game_roll (self->game, &error))
+    {
+      g_debug ("Roll refused: %s", error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+}
+
+static void
+show_choice (LudoBoard *self,
+             int        index)
+{
+  const LudoBoardPlace *place = &self->places[index];
+  const LudoMove *stack = &self->moves[place->stack];
+  g_autofree char *label = NULL;
+  LudoBoardPoint centre;
+  graphene_rect_t r;
+  GdkRectangle area;
+
+  _ludo_board_place_centre (self, place->colour, place->progress, &centre);
+  r = _ludo_board_cell_rect (self, centre.x, centre.y, 1.0);
+  area = (GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
+                          (int) r.size.width, (int) r.size.height };
+
+  /* Translators: a button; the other one moves a single pawn of the stack */
+  label = g_strdup_printf (ngettext ("Move the stack of %u pawn", "Move the stack of %u pawns",
+                                     stack->count),
+                           stack->count);
+  gtk_button_set_label (GTK_BUTTON (self->choice_stack), label);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->choice), &area);
+  self->choice_place = index;
+  gtk_popover_popup (GTK_POPOVER (self->choice));
+  gtk_widget_grab_focus (self->choice_one);
+}
+
+static void
+activate_place (LudoBoard *self,
+                int        index)
+{
+  const LudoBoardPlace *place = &self->places[index];
+
+  if (place->blocked)
+    {
+      self->cursor = index;
+      _ludo_board_update_hint (self);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  if (place->single >= 0 && place->stack >= 0)
+    show_choice (self, index);
+  else
+    perform_move (self, place->single >= 0 ? place->single : place->stack);
+}
+
+static void
+choice_cb (LudoBoard *self,
+           GtkButton *button)
+{
+  int index = self->choice_place;
+
+  g_assert (LUDO_IS_BOARD (self));
+
+  gtk_popover_popdown (GTK_POPOVER (self->choice));
+  if (index < 0 || (guint) index >= self->n_places || _ludo_board_is_busy (self))
+    return;
+
+  perform_move (self, GTK_WIDGET (button) == self->choice_one ?
+                      self->places[index].single : self->places[index].stack);
+}
+
+static gboolean
+place_contains (LudoBoard   *self,
+                const LudoBoardPlace *place,
+                double       cx,
+                double       cy)
+{
+  LudoBoardPoint c;
+
+  if (place->progress == LUDO_PROGRESS_BASE)
+    {
+      LudoBoardCounts counts;
+
+      _ludo_board_count_pawns (&self->shown, counts);
+      for (guint s = 0; s < counts[place->colour][LUDO_PROGRESS_BASE]; s++)
+        {
+          ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE, s, &c);
+          if (fabs (cx - c.x) <= 0.7 && fabs (cy - c.y) <= 0.7)
+            return TRUE;
+        }
+      return FALSE;
+    }
+
+  _ludo_board_place_centre (self, place->colour, place->progress, &c);
+  return fabs (cx - c.x) <= 0.5 && fabs (cy - c.y) <= 0.5;
+}
+
+/* The place under a point: a pawn first, then a landing square. */
+static int
+place_at (LudoBoard *self,
+          double     x,
+          double     y,
+          gboolean   targets)
+{
+  double cx, cy;
+
+  if (self->cell <= 0)
+    return -1;
+
+  cx = (x - self->ox) / self->cell;
+  cy = (y - self->oy) / self->cell;
+
+  for (guint i = 0; i < self->n_places; i++)
+    if (place_contains (self, &self->places[i], cx, cy))
+      return i;
+
+  if (!targets)
+    return -1;
+
+  for (guint i = 0; i < self->n_places; i++)
+    {
+      const LudoBoardPlace *place = &self->places[i];
+      int m = place->single >= 0 ? place->single : place->stack;
+      LudoBoardPoint c;
+
+      if (place->blocked)
+        continue;
+      _ludo_board_place_centre (self, place->colour, self->moves[m].to, &c);
+      if (fabs (cx - c.x) <= 0.5 && fabs (cy - c.y) <= 0.5)
+        return i;
+    }
+
+  return -1;
+}
+
+static void
+click_at (LudoBoard *self,
+          double     x,
+          double     y)
+{
+  int index;
+
+  if (self->game == NULL)
+    return;
+
+  /* A click during an animation only skips it. */
+  if (_ludo_board_is_busy (self))
+    {
+      _ludo_board_skip_animations (self);
+      return;
+    }
+
+  if (self->phase == LUDO_PHASE_AWAITING_ROLL)
+    {
+      roll (self);
+      return;
+    }
+
+  if (self->phase != LUDO_PHASE_AWAITING_MOVE)
+    return;
+
+  index = place_at (self, x, y, TRUE);
+  if (index < 0)
+    return;
+
+  activate_place (self, index);
+}
+
+static void
+pressed_cb (LudoBoard       *self,
+            int              n_press,
+            double           x,
+            double           y,
+            GtkGestureClick *gesture)
+{
+  g_assert (LUDO_IS_BOARD (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  click_at (self, x, y);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static void
+hover_at (LudoBoard *self,
+          double     x,
+          double     y)
+{
+  int index = place_at (self, x, y, FALSE);
+
+  if (index == self->hovered)
+    return;
+
+  self->hovered = index;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   index >= 0 && !self->places[index].blocked ? "pointer" : NULL);
+  _ludo_board_update_hint (self);
+}
+
+static void
+motion_cb (LudoBoard                *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *motion)
+{
+  g_assert (LUDO_IS_BOARD (self));
+
+  hover_at (self, x, y);
+}
+
+static void
+leave_cb (LudoBoard                *self,
+          GtkEventControllerMotion *motion)
+{
+  g_assert (LUDO_IS_BOARD (self));
+
+  self->hovered = -1;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  _ludo_board_update_hint (self);
+}
+
+static void
+focus_changed_cb (LudoBoard *self)
+{
+  _ludo_board_update_hint (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  roll (LUDO_BOARD (widget));
+}
+
+static void
+move_cursor (LudoBoard *self,
+             int        delta)
+{
+  int n = self->n_places;
+
+  if (n == 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+
+  if (self->cursor < 0)
+    self->cursor = delta > 0 ? 0 : n - 1;
+  else
+    self->cursor = ((self->cursor + delta) % n + n) % n;
+
+  _ludo_board_update_hint (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+
+  if (_ludo_board_is_busy (self))
+    _ludo_board_skip_animations (self);
+  move_cursor (self, g_variant_get_int32 (parameter));
+}
+
+static void
+activate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+
+  if (_ludo_board_is_busy (self))
+    {
+      _ludo_board_skip_animations (self);
+      return;
+    }
+
+  if (self->phase == LUDO_PHASE_AWAITING_ROLL)
+    roll (self);
+  else if (self->cursor < 0 || (guint) self->cursor >= self->n_places)
+    move_cursor (self, 1);
+  else
+    activate_place (self, self->cursor);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+
+  gtk_popover_popdown (GTK_POPOVER (self->choice));
+  self->cursor = -1;
+  _ludo_board_update_hint (self);
+  gtk_widget_queue_draw (widget);
+}
+
+gboolean
+_ludo_board_focus (GtkWidget        *widget,
+                   GtkDirectionType  direction)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+  int n = self->n_places;
+
+  /* Tab walks the pawns one by one, then leaves the board. */
+  if (!gtk_widget_has_focus (widget))
+    {
+      gtk_widget_grab_focus (widget);
+      if (n > 0)
+        self->cursor = (direction == GTK_DIR_TAB_BACKWARD) ? n - 1 : 0;
+      _ludo_board_update_hint (self);
+      gtk_widget_queue_draw (widget);
+      return TRUE;
+    }
+
+  if (direction == GTK_DIR_TAB_FORWARD && self->cursor + 1 < n)
+    {
+      move_cursor (self, 1);
+      return TRUE;
+    }
+  if (direction == GTK_DIR_TAB_BACKWARD && self->cursor > 0)
+    {
+      move_cursor (self, -1);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+void
+_ludo_board_class_init_input (GtkWidgetClass *widget_class)
+{
+  const guint arrows[][2] = {
+    { GDK_KEY_Left, -1 }, { GDK_KEY_KP_Left, -1 }, { GDK_KEY_Up, -1 }, { GDK_KEY_KP_Up, -1 },
+    { GDK_KEY_Right, 1 }, { GDK_KEY_KP_Right, 1 }, { GDK_KEY_Down, 1 }, { GDK_KEY_KP_Down, 1 },
+  };
+  const guint activate_keys[] = {
+    GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
+  };
+
+  gtk_widget_class_install_action (widget_class, "board.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "i", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.activate", NULL, activate_action);
+  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    gtk_widget_class_add_binding_action (widget_class, arrows[i][0], 0,
+                                         "board.move-cursor", "i", (int) arrows[i][1]);
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
+                                         "board.activate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
+}
+
+void
+_ludo_board_init_input (LudoBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *click;
+  GtkEventController *motion;
+  GtkWidget *box;
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_object (motion, "enter", G_CALLBACK (motion_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (motion, "motion", G_CALLBACK (motion_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (motion, "leave", G_CALLBACK (leave_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (widget, motion);
+
+  g_signal_connect (self, "notify::has-focus", G_CALLBACK (focus_changed_cb), NULL);
+
+  /* The choice between moving one pawn of a stack or the whole stack. */
+  self->choice = gtk_popover_new ();
+  gtk_widget_add_css_class (self->choice, "stack-choice");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->choice_one = gtk_button_new_with_mnemonic (_("Move _one pawn"));
+  self->choice_stack = gtk_button_new_with_label ("");
+  gtk_box_append (GTK_BOX (box), self->choice_one);
+  gtk_box_append (GTK_BOX (box), self->choice_stack);
+  gtk_popover_set_child (GTK_POPOVER (self->choice), box);
+  gtk_widget_set_parent (self->choice, widget);
+  g_signal_connect_object (self->choice_one, "clicked", G_CALLBACK (choice_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->choice_stack, "clicked", G_CALLBACK (choice_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+_ludo_board_click (LudoBoard *self,
+                   double     x,
+                   double     y)
+{
+  g_return_if_fail (LUDO_IS_BOARD (self));
+
+  click_at (self, x, y);
+}
+
+void
+_ludo_board_hover (LudoBoard *self,
+                   double     x,
+                   double     y)
+{
+  g_return_if_fail (LUDO_IS_BOARD (self));
+
+  hover_at (self, x, y);
+}
+
+GtkWidget *
+_ludo_board_get_choice_popover (LudoBoard *self)
+{
+  g_return_val_if_fail (LUDO_IS_BOARD (self), NULL);
+
+  return self->choice;
+}
