@@ -28,6 +28,7 @@ struct _LudoRulesWindow
   GtkLabel  *current_options;
   GtkGrid   *rule_table;
   GtkWidget *standard_this_game;
+  GtkWidget *viewport;
 };
 
 G_DEFINE_FINAL_TYPE (LudoRulesWindow, ludo_rules_window, GTK_TYPE_WINDOW)
@@ -45,7 +46,7 @@ show_rules (LudoRulesWindow *self)
   gtk_widget_set_visible (self->standard_this_game, self->has_rules && !self->rules.blockades);
   gtk_widget_set_visible (self->blockades_this_game, self->has_rules && self->rules.blockades);
 
-  /* The cells of the column in force stand out like a page on the window. */
+  /* The cells of the column in force stand out (style.css). */
   column = self->rules.blockades ? 2 : 1;
   for (guint row = 1; row <= N_TABLE_ROWS; row++)
     {
@@ -54,9 +55,9 @@ show_rules (LudoRulesWindow *self)
           GtkWidget *cell = gtk_grid_get_child_at (self->rule_table, c, row);
 
           if (self->has_rules && c == column)
-            gtk_widget_add_css_class (cell, "view");
+            gtk_widget_add_css_class (cell, "current");
           else
-            gtk_widget_remove_css_class (cell, "view");
+            gtk_widget_remove_css_class (cell, "current");
         }
     }
 
@@ -86,12 +87,17 @@ ludo_rules_window_class_init (LudoRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, current_options);
   gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, rule_table);
   gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, standard_this_game);
+  gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, viewport);
 }
 
 static void
 ludo_rules_window_init (LudoRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The text itself takes the first focus, so that the keys scroll it:
+   * a selectable label would select all its text on focus. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->viewport);
 
   show_rules (self);
 }

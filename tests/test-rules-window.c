@@ -99,8 +99,8 @@ assert_current (const LudoRules *rules,
 
   for (int row = 1; row <= (int) G_N_ELEMENTS (row_names); row++)
     {
-      g_assert_true (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, marked, row), "view"));
-      g_assert_false (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, other, row), "view"));
+      g_assert_true (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, marked, row), "current"));
+      g_assert_false (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, other, row), "current"));
     }
 
   g_assert_nonnull (ludo_rules_window_get_rules (window));
