@@ -14,6 +14,77 @@ G_BEGIN_DECLS
  * written to make us spin: no real game comes anywhere near this. */
 #define LUDO_GAME_MAX_DRAWS G_GUINT64_CONSTANT (10000000)
 
+/* What a computer player on turn does next. */
+typedef enum
+{
+  LUDO_GAME_STEP_ROLL,    /* roll */
+  LUDO_GAME_STEP_CHOOSE,  /* pick one of the legal moves for the roll in hand */
+  LUDO_GAME_STEP_APPLY,   /* play the move picked, once the game is not held */
+} LudoGameStep;
+
+/* Shared by ludo-game.c (the object), ludo-game-actions.c (what it does)
+ * and ludo-game-file.c (saving it). */
+struct _LudoGame
+{
+  GObject       parent_instance;
+
+  LudoRules     rules;
+  LudoSeat      seats[LUDO_N_COLOURS];
+  guint32       seed;
+  char         *save_path;
+  guint         computer_delay;
+
+  /* The dice: every value drawn from the GRand is counted, so that a saved
+   * game can replay the draws and continue with the same dice. */
+  GRand        *rand;
+  guint64       n_draws;
+  GArray       *forced_dice;
+
+  LudoPosition  pos;
+  LudoPhase     phase;
+  guint         roll;
+  guint         last_roll;
+  gboolean      has_last_move;
+  LudoMove      last_move;
+  gboolean      valid;
+
+  /* The state before the current computer roll, for saving mid-turn. */
+  guint64       draws_before_roll;
+  guint         last_roll_before_roll;
+
+  LudoGameStep  step;
+  LudoMove      chosen;
+  guint         hold_count;
+  guint         timeout_id;
+  gboolean      thinking;
+  GCancellable *cancellable;
+
+  char         *save_error;
+  guint         save_error_idle_id;
+};
+
+typedef enum
+{
+  SIGNAL_DICE_ROLLED,
+  SIGNAL_PAWN_MOVED,
+  SIGNAL_PAWN_CAPTURED,
+  SIGNAL_PLAYER_FINISHED,
+  SIGNAL_ROLL_LOST,
+  SIGNAL_TURN_CHANGED,
+  SIGNAL_GAME_OVER,
+  SIGNAL_SAVE_FAILED,
+  N_SIGNALS
+} LudoGameSignal;
+
+/* The observable state, to notify only what a step really changed. */
+typedef struct
+{
+  LudoColour current;
+  LudoColour moving;
+  LudoPhase  phase;
+  guint      last_roll;
+} LudoGameSnapshot;
+
 /*
  * LudoGameState:
  *
@@ -34,21 +105,32 @@ typedef struct
   guint64      draws;
 } LudoGameState;
 
-LudoGame  *_ludo_game_new_from_position (const LudoRules     *rules,
-                                         const LudoSeat      *seats,
-                                         guint32              seed,
-                                         const LudoPosition  *pos);
-void       _ludo_game_get_state         (LudoGame            *self,
-                                         LudoGameState       *state);
-void       _ludo_game_restore_state     (LudoGame            *self,
-                                         const LudoGameState *state);
-void       _ludo_game_set_save_path     (LudoGame            *self,
-                                         const char          *path);
-LudoPhase  _ludo_game_phase_for         (const LudoSeat      *seats,
-                                         const LudoPosition  *pos,
-                                         guint                roll);
-void       _ludo_game_push_die          (LudoGame            *self,
-                                         guint                value);
-gboolean   _ludo_game_is_thinking       (LudoGame            *self);
+LudoGame  *_ludo_game_new_from_position (const LudoRules        *rules,
+                                         const LudoSeat         *seats,
+                                         guint32                 seed,
+                                         const LudoPosition     *pos);
+void       _ludo_game_get_state         (LudoGame               *self,
+                                         LudoGameState          *state);
+void       _ludo_game_restore_state     (LudoGame               *self,
+                                         const LudoGameState    *state);
+void       _ludo_game_set_save_path     (LudoGame               *self,
+                                         const char             *path);
+LudoPhase  _ludo_game_phase_for         (const LudoSeat         *seats,
+                                         const LudoPosition     *pos,
+                                         guint                   roll);
+void       _ludo_game_update_phase      (LudoGame               *self);
+void       _ludo_game_snapshot          (LudoGame               *self,
+                                         LudoGameSnapshot       *snapshot);
+void       _ludo_game_notify_changes    (LudoGame               *self,
+                                         const LudoGameSnapshot *old);
+void       _ludo_game_emit              (LudoGame               *self,
+                                         LudoGameSignal          signal,
+                                         ...);
+void       _ludo_game_schedule          (LudoGame               *self);
+void       _ludo_game_autosave          (LudoGame               *self);
+void       _ludo_game_report_save_error (LudoGame               *self);
+void       _ludo_game_push_die          (LudoGame               *self,
+                                         guint                   value);
+gboolean   _ludo_game_is_thinking       (LudoGame               *self);
 
 G_END_DECLS

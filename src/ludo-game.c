@@ -46,55 +46,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "engine/ludo-ai.h"
-#include "engine/ludo-notation.h"
 #include "ludo-game-private.h"
-
-typedef enum
-{
-  STEP_ROLL,    /* the computer is to roll */
-  STEP_CHOOSE,  /* it has rolled and is to pick one of the legal moves */
-  STEP_APPLY,   /* its choice is made and waits to be played */
-} ComputerStep;
-
-struct _LudoGame
-{
-  GObject       parent_instance;
-
-  LudoRules     rules;
-  LudoSeat      seats[LUDO_N_COLOURS];
-  guint32       seed;
-  char         *save_path;
-  guint         computer_delay;
-
-  /* The dice: every value drawn from the GRand is counted, so that a saved
-   * game can replay the draws and continue with the same dice. */
-  GRand        *rand;
-  guint64       n_draws;
-  GArray       *forced_dice;
-
-  LudoPosition  pos;
-  LudoPhase     phase;
-  guint         roll;
-  guint         last_roll;
-  gboolean      has_last_move;
-  LudoMove      last_move;
-  gboolean      valid;
-
-  /* The state before the current computer roll, for saving mid-turn. */
-  guint64       draws_before_roll;
-  guint         last_roll_before_roll;
-
-  ComputerStep  step;
-  LudoMove      chosen;
-  guint         hold_count;
-  guint         timeout_id;
-  gboolean      thinking;
-  GCancellable *cancellable;
-
-  char         *save_error;
-  guint         save_error_idle_id;
-};
 
 enum {
   PROP_0,
@@ -115,49 +67,12 @@ enum {
   N_PROPS
 };
 
-enum {
-  SIGNAL_DICE_ROLLED,
-  SIGNAL_PAWN_MOVED,
-  SIGNAL_PAWN_CAPTURED,
-  SIGNAL_PLAYER_FINISHED,
-  SIGNAL_ROLL_LOST,
-  SIGNAL_TURN_CHANGED,
-  SIGNAL_GAME_OVER,
-  SIGNAL_SAVE_FAILED,
-  N_SIGNALS
-};
-
 G_DEFINE_QUARK (ludo-error-quark, ludo_error)
 
 G_DEFINE_FINAL_TYPE (LudoGame, ludo_game, G_TYPE_OBJECT)
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-/* The observable state, to notify only what a step really changed. */
-typedef struct
-{
-  LudoColour current;
-  LudoColour moving;
-  LudoPhase  phase;
-  guint      last_roll;
-} Snapshot;
-
-/* What a computer's choice needs, copied so that the thread shares nothing
- * with the game, which may even be finalized before the thread ends. */
-typedef struct
-{
-  GWeakRef     game;
-  LudoAiLevel  level;
-  LudoRules    rules;
-  LudoPosition pos;
-  guint        roll;
-  LudoMove     moves[LUDO_MAX_MOVES];
-  guint        n_moves;
-  guint64      rng_state;
-} Choice;
-
-static void schedule (LudoGame *self);
 
 static gboolean
 seat_is_computer (LudoSeat seat)
@@ -186,9 +101,9 @@ moving_colour (LudoGame *self)
   return ludo_rules_moving_colour (&self->rules, &self->pos);
 }
 
-static void
-snapshot_take (LudoGame *self,
-               Snapshot *snapshot)
+void
+_ludo_game_snapshot (LudoGame         *self,
+                     LudoGameSnapshot *snapshot)
 {
   snapshot->current = self->pos.turn;
   snapshot->moving = moving_colour (self);
@@ -196,13 +111,13 @@ snapshot_take (LudoGame *self,
   snapshot->last_roll = self->last_roll;
 }
 
-static void
-notify_changes (LudoGame       *self,
-                const Snapshot *old)
+void
+_ludo_game_notify_changes (LudoGame               *self,
+                           const LudoGameSnapshot *old)
 {
-  Snapshot now;
+  LudoGameSnapshot now;
 
-  snapshot_take (self, &now);
+  _ludo_game_snapshot (self, &now);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (now.current != old->current)
@@ -216,342 +131,22 @@ notify_changes (LudoGame       *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-static void
-update_phase (LudoGame *self)
+void
+_ludo_game_emit (LudoGame       *self,
+                 LudoGameSignal  signal,
+                 ...)
+{
+  va_list args;
+
+  va_start (args, signal);
+  g_signal_emit_valist (self, signals[signal], 0, args);
+  va_end (args);
+}
+
+void
+_ludo_game_update_phase (LudoGame *self)
 {
   self->phase = _ludo_game_phase_for (self->seats, &self->pos, self->roll);
-}
-
-static guint32
-draw (LudoGame *self)
-{
-  self->n_draws++;
-  return g_rand_int (self->rand);
-}
-
-static guint
-draw_die (LudoGame *self)
-{
-  /* The largest multiple of six below 2^32: rejecting the rest keeps the
-   * die fair and each draw a plain g_rand_int() that a load can replay. */
-  const guint32 limit = G_MAXUINT32 - G_MAXUINT32 % 6 - 1;
-  guint32 value;
-
-  if (self->forced_dice != NULL && self->forced_dice->len > 0)
-    {
-      guint forced = g_array_index (self->forced_dice, guint, 0);
-
-      g_array_remove_index (self->forced_dice, 0);
-      return forced;
-    }
-
-  do
-    value = draw (self);
-  while (value > limit);
-
-  return value % 6 + 1;
-}
-
-static guint64
-draw_ai_state (LudoGame *self)
-{
-  guint64 high = draw (self);
-
-  return (high << 32) | draw (self);
-}
-
-static LudoBlockReason
-lost_roll_reason (LudoGame *self,
-                  guint     roll)
-{
-  LudoBlockedPlace blocked[LUDO_N_PAWNS];
-  guint n;
-
-  n = ludo_rules_explain (&self->rules, &self->pos, roll, blocked);
-
-  /* The places come in ascending order; the first unfinished one names the
-   * reason, which is also the shared one when all of them agree. */
-  for (guint i = 0; i < n; i++)
-    if (blocked[i].reason != LUDO_BLOCK_FINISHED)
-      return blocked[i].reason;
-
-  return LUDO_BLOCK_NONE;
-}
-
-static void
-autosave (LudoGame *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_path == NULL)
-    return;
-
-  if (!ludo_game_save (self, self->save_path, &error))
-    {
-      g_free (self->save_error);
-      self->save_error = g_strdup (error->message);
-    }
-}
-
-static void
-emit_save_failed (LudoGame *self)
-{
-  g_autofree char *message = g_steal_pointer (&self->save_error);
-
-  if (message != NULL)
-    g_signal_emit (self, signals[SIGNAL_SAVE_FAILED], 0, message);
-}
-
-/* The common end of a step: who plays next, then the computer's clock. */
-static void
-finish_step (LudoGame   *self,
-             LudoColour  roller,
-             LudoColour  next)
-{
-  if (next == LUDO_COLOUR_NONE)
-    g_signal_emit (self, signals[SIGNAL_GAME_OVER], 0);
-  else if (next != roller)
-    g_signal_emit (self, signals[SIGNAL_TURN_CHANGED], 0, (int) next);
-
-  emit_save_failed (self);
-  schedule (self);
-}
-
-static void
-do_roll (LudoGame *self)
-{
-  LudoMove moves[LUDO_MAX_MOVES];
-  LudoBlockReason reason;
-  LudoOutcome outcome;
-  LudoColour roller = self->pos.turn;
-  LudoColour next;
-  Snapshot old;
-  guint value;
-
-  g_assert (roller != LUDO_COLOUR_NONE);
-  g_assert (self->roll == 0);
-
-  snapshot_take (self, &old);
-  self->draws_before_roll = self->n_draws;
-  self->last_roll_before_roll = self->last_roll;
-
-  value = draw_die (self);
-  self->last_roll = value;
-
-  if (ludo_rules_generate_moves (&self->rules, &self->pos, value, moves) > 0)
-    {
-      self->roll = value;
-      self->step = STEP_CHOOSE;
-      update_phase (self);
-      notify_changes (self, &old);
-      g_signal_emit (self, signals[SIGNAL_DICE_ROLLED], 0, (int) roller, value);
-      schedule (self);
-      return;
-    }
-
-  reason = lost_roll_reason (self, value);
-  ludo_rules_apply (&self->rules, &self->pos, value, NULL, &outcome);
-  next = self->pos.turn;
-  self->step = STEP_ROLL;
-  update_phase (self);
-  autosave (self);
-  notify_changes (self, &old);
-
-  g_signal_emit (self, signals[SIGNAL_DICE_ROLLED], 0, (int) roller, value);
-  g_signal_emit (self, signals[SIGNAL_ROLL_LOST], 0, (int) roller, value, (guint) reason);
-  finish_step (self, roller, next);
-}
-
-static void
-do_move (LudoGame       *self,
-         const LudoMove *move)
-{
-  LudoMove played = *move;
-  LudoOutcome outcome;
-  LudoColour roller = self->pos.turn;
-  LudoColour next;
-  Snapshot old;
-  guint rank = 0;
-
-  g_assert (self->roll != 0);
-
-  snapshot_take (self, &old);
-  ludo_rules_apply (&self->rules, &self->pos, self->roll, &played, &outcome);
-  next = self->pos.turn;
-  self->roll = 0;
-  self->last_move = played;
-  self->has_last_move = TRUE;
-  self->step = STEP_ROLL;
-  update_phase (self);
-  autosave (self);
-
-  if (outcome.finished != LUDO_COLOUR_NONE)
-    for (guint i = 0; i < self->pos.n_ranked; i++)
-      if (self->pos.ranking[i] == outcome.finished)
-        rank = i + 1;
-
-  notify_changes (self, &old);
-
-  g_signal_emit (self, signals[SIGNAL_PAWN_MOVED], 0,
-                 (int) played.colour, (guint) played.from, (guint) played.to,
-                 (guint) played.count);
-  for (guint i = 0; i < outcome.n_captured; i++)
-    g_signal_emit (self, signals[SIGNAL_PAWN_CAPTURED], 0,
-                   (int) outcome.captured[i].colour, (guint) outcome.captured[i].from);
-  if (outcome.finished != LUDO_COLOUR_NONE)
-    g_signal_emit (self, signals[SIGNAL_PLAYER_FINISHED], 0, (int) outcome.finished, rank);
-
-  finish_step (self, roller, next);
-}
-
-static void
-choice_free (gpointer data)
-{
-  Choice *choice = data;
-
-  g_weak_ref_clear (&choice->game);
-  g_free (choice);
-}
-
-static void
-choose_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  Choice *choice = task_data;
-  guint index;
-
-  index = ludo_ai_choose_move (choice->level, &choice->rules, &choice->pos, choice->roll,
-                               choice->moves, choice->n_moves, &choice->rng_state);
-  g_task_return_int (task, index);
-}
-
-static void
-choose_done_cb (GObject      *source_object,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  Choice *choice = g_task_get_task_data (G_TASK (result));
-  g_autoptr(LudoGame) self = NULL;
-  g_autoptr(GError) error = NULL;
-  gssize index;
-
-  index = g_task_propagate_int (G_TASK (result), &error);
-  if (index < 0)
-    return;
-
-  /* A game that went away meanwhile has cancelled its cancellable in
-   * dispose, or is gone entirely: its move is no longer wanted. */
-  self = g_weak_ref_get (&choice->game);
-  if (self == NULL || g_cancellable_is_cancelled (self->cancellable))
-    return;
-
-  g_assert ((guint) index < choice->n_moves);
-
-  self->thinking = FALSE;
-  self->chosen = choice->moves[index];
-  self->step = STEP_APPLY;
-  schedule (self);
-}
-
-static void
-computer_choose (LudoGame *self)
-{
-  LudoMove moves[LUDO_MAX_MOVES];
-  LudoAiLevel level;
-  guint64 rng_state;
-  guint n_moves;
-
-  level = (LudoAiLevel) (self->seats[self->pos.turn] - LUDO_SEAT_COMPUTER_RANDOM);
-  n_moves = ludo_rules_generate_moves (&self->rules, &self->pos, self->roll, moves);
-  rng_state = draw_ai_state (self);
-
-  g_assert (n_moves > 0);
-
-  if (level == LUDO_AI_HARD)
-    {
-      g_autoptr(GTask) task = NULL;
-      Choice *choice = g_new0 (Choice, 1);
-
-      g_weak_ref_init (&choice->game, self);
-      choice->level = level;
-      choice->rules = self->rules;
-      choice->pos = self->pos;
-      choice->roll = self->roll;
-      memcpy (choice->moves, moves, sizeof moves);
-      choice->n_moves = n_moves;
-      choice->rng_state = rng_state;
-
-      /* No source object: the task must not keep the game alive. */
-      task = g_task_new (NULL, self->cancellable, choose_done_cb, NULL);
-      g_task_set_source_tag (task, computer_choose);
-      g_task_set_task_data (task, choice, choice_free);
-      self->thinking = TRUE;
-      g_task_run_in_thread (task, choose_thread);
-      return;
-    }
-
-  self->chosen = moves[ludo_ai_choose_move (level, &self->rules, &self->pos, self->roll,
-                                            moves, n_moves, &rng_state)];
-  do_move (self, &self->chosen);
-}
-
-static gboolean
-computer_step_cb (gpointer user_data)
-{
-  LudoGame *self = user_data;
-
-  g_assert (LUDO_IS_GAME (self));
-  g_assert (self->phase == LUDO_PHASE_COMPUTER_THINKING);
-
-  self->timeout_id = 0;
-
-  switch (self->step)
-    {
-    case STEP_ROLL:
-      do_roll (self);
-      break;
-
-    case STEP_CHOOSE:
-      computer_choose (self);
-      break;
-
-    case STEP_APPLY:
-      do_move (self, &self->chosen);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return G_SOURCE_REMOVE;
-}
-
-/* Arms the computer's clock when a computer is on turn and nothing holds
- * the game. Every path that may continue a computer turn calls this. */
-static void
-schedule (LudoGame *self)
-{
-  guint delay;
-
-  if (!self->valid ||
-      self->phase != LUDO_PHASE_COMPUTER_THINKING ||
-      self->hold_count > 0 ||
-      self->timeout_id != 0 ||
-      self->thinking ||
-      g_cancellable_is_cancelled (self->cancellable))
-    return;
-
-  /* A choice that is ready only waited for a release: it is played at
-   * once, but still from the main loop, never from inside release(). A
-   * zero timeout would wait for the next millisecond tick of the main loop,
-   * so no delay means an idle source. */
-  delay = self->step == STEP_APPLY ? 0 : self->computer_delay;
-  if (delay == 0)
-    self->timeout_id = g_idle_add (computer_step_cb, self);
-  else
-    self->timeout_id = g_timeout_add (delay, computer_step_cb, self);
 }
 
 static gboolean
@@ -560,46 +155,9 @@ save_error_idle_cb (gpointer user_data)
   LudoGame *self = user_data;
 
   self->save_error_idle_id = 0;
-  emit_save_failed (self);
+  _ludo_game_report_save_error (self);
 
   return G_SOURCE_REMOVE;
-}
-
-static gboolean
-check_can_act (LudoGame  *self,
-               LudoPhase  wanted,
-               GError   **error)
-{
-  if (self->phase == wanted)
-    return TRUE;
-
-  switch (self->phase)
-    {
-    case LUDO_PHASE_OVER:
-      g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_WRONG_PHASE,
-                           _("The game is over"));
-      break;
-
-    case LUDO_PHASE_COMPUTER_THINKING:
-      g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_NOT_YOUR_TURN,
-                           _("A computer player is on turn"));
-      break;
-
-    case LUDO_PHASE_AWAITING_MOVE:
-      g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_WRONG_PHASE,
-                           _("Move a pawn before rolling again"));
-      break;
-
-    case LUDO_PHASE_AWAITING_ROLL:
-      g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_WRONG_PHASE,
-                           _("Roll the die before moving"));
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  return FALSE;
 }
 
 static void
@@ -632,20 +190,20 @@ ludo_game_constructed (GObject *object)
       first = (LudoColour) c;
 
   ludo_position_init_game (&self->pos, seated, first);
-  self->step = STEP_ROLL;
-  update_phase (self);
+  self->step = LUDO_GAME_STEP_ROLL;
+  _ludo_game_update_phase (self);
 
   if (self->save_path != NULL)
     {
       /* The new game replaces whatever was saved, so that the next start
        * does not resume a game the player left. Nobody can be connected
        * yet: a failure is reported from the main loop. */
-      autosave (self);
+      _ludo_game_autosave (self);
       if (self->save_error != NULL)
         self->save_error_idle_id = g_idle_add (save_error_idle_cb, self);
     }
 
-  schedule (self);
+  _ludo_game_schedule (self);
 }
 
 static void
@@ -1227,120 +785,6 @@ ludo_game_explain (LudoGame         *self,
   return ludo_rules_explain (&self->rules, &self->pos, self->roll, blocked);
 }
 
-/**
- * ludo_game_roll:
- * @self: a game
- * @error: return location for a #LudoError
- *
- * Rolls the die for the human player on turn. When no move is possible the
- * roll is lost at once (#LudoGame::roll-lost).
- *
- * Returns: %TRUE if the die was rolled; %FALSE with @error set, and nothing
- *   changed, when it is not a human's turn to roll
- */
-gboolean
-ludo_game_roll (LudoGame  *self,
-                GError   **error)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_can_act (self, LUDO_PHASE_AWAITING_ROLL, error))
-    return FALSE;
-
-  do_roll (self);
-
-  return TRUE;
-}
-
-/**
- * ludo_game_move:
- * @self: a game
- * @move: one of the moves ludo_game_get_moves() lists
- * @error: return location for a #LudoError
- *
- * Plays a human player's move with the roll in hand.
- *
- * Returns: %TRUE if the move was played; %FALSE with @error set, and
- *   nothing changed, when it is not legal now
- */
-gboolean
-ludo_game_move (LudoGame        *self,
-                const LudoMove  *move,
-                GError         **error)
-{
-  LudoMove moves[LUDO_MAX_MOVES];
-  char text[LUDO_NOTATION_MOVE_MAX];
-  guint n_moves;
-
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_can_act (self, LUDO_PHASE_AWAITING_MOVE, error))
-    return FALSE;
-
-  if (move->colour != moving_colour (self))
-    {
-      g_set_error_literal (error, LUDO_ERROR, LUDO_ERROR_NOT_YOUR_TURN,
-                           _("Those pawns are not yours to move"));
-      return FALSE;
-    }
-
-  n_moves = ludo_rules_generate_moves (&self->rules, &self->pos, self->roll, moves);
-  for (guint i = 0; i < n_moves; i++)
-    if (moves[i].colour == move->colour &&
-        moves[i].from == move->from &&
-        moves[i].to == move->to &&
-        moves[i].count == move->count)
-      {
-        do_move (self, &moves[i]);
-        return TRUE;
-      }
-
-  ludo_notation_format_move (move, text);
-  g_set_error (error, LUDO_ERROR, LUDO_ERROR_ILLEGAL_MOVE,
-               /* Translators: %s is a move in the game's notation, like r:0-6 */
-               _("The move %s is not allowed with a roll of %u"), text, self->roll);
-
-  return FALSE;
-}
-
-/**
- * ludo_game_hold:
- * @self: a game
- *
- * Pauses the computer players, for instance while the board animates.
- * Holds nest; each needs a ludo_game_release().
- */
-void
-ludo_game_hold (LudoGame *self)
-{
-  g_return_if_fail (LUDO_IS_GAME (self));
-
-  self->hold_count++;
-
-  /* A pending step starts its full delay again after the release. */
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-}
-
-/**
- * ludo_game_release:
- * @self: a game
- *
- * Ends one ludo_game_hold(). After the last one the computer players
- * continue, from the main loop.
- */
-void
-ludo_game_release (LudoGame *self)
-{
-  g_return_if_fail (LUDO_IS_GAME (self));
-  g_return_if_fail (self->hold_count > 0);
-
-  self->hold_count--;
-  schedule (self);
-}
-
 guint
 ludo_game_get_computer_delay (LudoGame *self)
 {
@@ -1373,7 +817,7 @@ ludo_game_set_computer_delay (LudoGame *self,
   if (self->timeout_id != 0)
     {
       g_clear_handle_id (&self->timeout_id, g_source_remove);
-      schedule (self);
+      _ludo_game_schedule (self);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_DELAY]);
@@ -1431,7 +875,7 @@ void
 _ludo_game_restore_state (LudoGame            *self,
                           const LudoGameState *state)
 {
-  Snapshot old;
+  LudoGameSnapshot old;
 
   g_return_if_fail (LUDO_IS_GAME (self));
   g_return_if_fail (state != NULL);
@@ -1440,7 +884,7 @@ _ludo_game_restore_state (LudoGame            *self,
   g_return_if_fail (state->phase == _ludo_game_phase_for (self->seats, &state->pos,
                                                           state->roll));
 
-  snapshot_take (self, &old);
+  _ludo_game_snapshot (self, &old);
 
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_rand_set_seed (self->rand, self->seed);
@@ -1453,10 +897,10 @@ _ludo_game_restore_state (LudoGame            *self,
   self->last_roll = state->last_roll;
   self->has_last_move = state->has_last_move;
   self->last_move = state->last_move;
-  self->step = STEP_ROLL;
+  self->step = LUDO_GAME_STEP_ROLL;
 
-  notify_changes (self, &old);
-  schedule (self);
+  _ludo_game_notify_changes (self, &old);
+  _ludo_game_schedule (self);
 }
 
 void
@@ -1499,32 +943,4 @@ _ludo_game_new_from_position (const LudoRules    *rules,
   _ludo_game_restore_state (self, &state);
 
   return g_steal_pointer (&self);
-}
-
-/*
- * _ludo_game_push_die:
- *
- * For tests: the next roll shows @value instead of a draw from the dice.
- * Forced values do not advance the random state, so a game that used them
- * does not resume identically from a save.
- */
-void
-_ludo_game_push_die (LudoGame *self,
-                     guint     value)
-{
-  g_return_if_fail (LUDO_IS_GAME (self));
-  g_return_if_fail (value >= 1 && value <= 6);
-
-  if (self->forced_dice == NULL)
-    self->forced_dice = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_array_append_val (self->forced_dice, value);
-}
-
-/* For tests: whether a computer's choice is being searched in a thread. */
-gboolean
-_ludo_game_is_thinking (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-
-  return self->thinking;
 }
