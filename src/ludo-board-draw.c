@@ -181,6 +181,13 @@ append_bases (LudoBoard   *self,
 {
   const GdkRGBA fade = { 0.96, 0.96, 0.95, 0.62 };
   const GdkRGBA glow = { 1, 1, 1, 0.95 };
+  const LudoBoardStep *step = _ludo_board_current_step (self);
+  int turn = self->turn;
+
+  /* While the board catches up, the ring stays with the player it shows
+   * playing, not the one the model has already moved on to. */
+  if (step != NULL)
+    turn = step->kind == LUDO_BOARD_STEP_DIE ? step->colour : self->die_colour;
 
   for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
     {
@@ -195,7 +202,7 @@ append_bases (LudoBoard   *self,
                               size * self->cell, size * self->cell);
           gtk_snapshot_append_color (snapshot, &fade, &r);
         }
-      else if ((int) colour == self->turn && self->phase != LUDO_PHASE_OVER)
+      else if ((int) colour == turn && self->phase != LUDO_PHASE_OVER)
         {
           GskRoundedRect outline;
 

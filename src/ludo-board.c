@@ -276,7 +276,10 @@ _ludo_board_sync_state (LudoBoard *self)
         {
           self->shown = self->known;
           self->has_last_move = ludo_game_get_last_move (self->game, &self->last_move);
-          if (self->turn != LUDO_COLOUR_NONE)
+          /* The die stays with whoever rolled it, and goes to the next
+           * player when a person is to roll. */
+          if (self->turn != LUDO_COLOUR_NONE &&
+              (self->phase == LUDO_PHASE_AWAITING_ROLL || self->die_colour == LUDO_COLOUR_NONE))
             self->die_colour = self->turn;
           if (self->roll > 0)
             self->die_face = self->roll;
