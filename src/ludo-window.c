@@ -22,6 +22,8 @@ struct _LudoWindow
   GSettings *settings;
   LudoGame *game;
   GtkWindow *prompt;
+  /* The game the computers wait on while the prompt asks the player. */
+  LudoGame *held_game;
 
   /* The last event worth telling the player ("Green captured your pawn"),
    * kept until the next human roll so that quick computer turns do not
@@ -783,6 +785,11 @@ prompt_destroyed_cb (LudoWindow *self)
   g_assert (LUDO_IS_WINDOW (self));
 
   self->prompt = NULL;
+  if (self->held_game != NULL)
+    {
+      ludo_game_release (self->held_game);
+      g_clear_object (&self->held_game);
+    }
 }
 
 /* A small window of our own: GtkMessageDialog is deprecated and
@@ -1027,6 +1034,11 @@ ludo_window_init (LudoWindow *self)
   g_signal_connect_object (self->board, "notify::hint", G_CALLBACK (board_hint_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  /* The board takes the keys (Space, arrows, Enter) from the start; the
+   * header buttons do not keep the focus after a click, so that Space never
+   * lands on New Game by surprise. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
+
   update_all (self);
 }
 
@@ -1091,7 +1103,12 @@ ludo_window_request_new_game (LudoWindow *self)
     }
 
   if (self->prompt == NULL)
-    self->prompt = new_prompt (self);
+    {
+      self->prompt = new_prompt (self);
+      /* The computers should not play on while the player decides. */
+      self->held_game = g_object_ref (self->game);
+      ludo_game_hold (self->held_game);
+    }
 
   gtk_window_present (self->prompt);
 }
