@@ -21,18 +21,23 @@ struct _LudoPreferencesWindow
   LudoGame    *game;
   gulong       changed_handler;
   char        *team_play_help;
+  gboolean     schema_ok;
 
   /* Template widgets */
   GtkWidget   *banner;
   GtkLabel    *banner_details;
   GtkSwitch   *blockades_switch;
+  GtkWidget   *display_list;
   GtkDropDown *level_dropdowns[LUDO_N_COLOURS];
   GtkWidget   *new_game_button;
   GtkSwitch   *highlight_switch;
   GtkSwitch   *pachisi_switch;
   GtkWidget   *rules_button;
+  GtkWidget   *rules_list;
+  GtkLabel    *schema_message;
   GtkDropDown *seat_dropdowns[LUDO_N_COLOURS];
   GtkLabel    *seat_message;
+  GtkWidget   *seats_list;
   GtkDropDown *speed_dropdown;
   GtkLabel    *team_message;
   GtkWidget   *team_play_row;
@@ -388,6 +393,9 @@ ludo_preferences_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (ludo_preferences_window_parent_class)->constructed (object);
 
+  if (!self->schema_ok)
+    return;
+
   if (self->game != NULL)
     g_signal_connect_object (self->game, "notify::phase",
                              G_CALLBACK (game_phase_changed_cb), self, G_CONNECT_SWAPPED);
@@ -487,6 +495,7 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner_details);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, blockades_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, display_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, highlight_switch);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
@@ -503,7 +512,10 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, pachisi_switch);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, rules_list);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, schema_message);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seat_message);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seats_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_message);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_row);
@@ -521,6 +533,20 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->team_play_help = g_strdup (gtk_label_get_text (self->team_play_subtitle));
+
+  /* Binding a key the installed schema lacks, or whose values this version
+   * cannot show, would abort: such a schema is shown, not bound. */
+  self->schema_ok = ludo_settings_check_schema (self->settings);
+  if (!self->schema_ok)
+    {
+      show_message (self->schema_message,
+                    _("The installed settings do not match this version of Ludo, so they cannot "
+                      "be changed here. Installing Ludo again repairs them."));
+      gtk_widget_set_sensitive (self->rules_list, FALSE);
+      gtk_widget_set_sensitive (self->seats_list, FALSE);
+      gtk_widget_set_sensitive (self->display_list, FALSE);
+      return;
+    }
 
   g_settings_bind (self->settings, "blockades", self->blockades_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);

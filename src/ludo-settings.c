@@ -148,6 +148,73 @@ read_boolean (GSettings       *settings,
   return g_settings_get_boolean (settings, key);
 }
 
+static gboolean
+key_has_type (GSettingsSchema    *schema,
+              const char         *key,
+              const GVariantType *type)
+{
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+
+  if (!g_settings_schema_has_key (schema, key))
+    {
+      g_message ("Setting “%s” is missing from the installed schema", key);
+      return FALSE;
+    }
+
+  schema_key = g_settings_schema_get_key (schema, key);
+  if (!g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key), type))
+    {
+      g_message ("Setting “%s” has an unexpected type in the installed schema", key);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A string key whose default, and every value the schema allows, this
+ * version knows: a binding would abort on a default it cannot show. */
+static gboolean
+key_knows_nicks (GSettingsSchema    *schema,
+                 const char         *key,
+                 const char * const *nicks)
+{
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) default_value = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) values = NULL;
+  const char *kind;
+
+  if (!key_has_type (schema, key, G_VARIANT_TYPE_STRING))
+    return FALSE;
+
+  schema_key = g_settings_schema_get_key (schema, key);
+  default_value = g_settings_schema_key_get_default_value (schema_key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &kind, &values);
+
+  if (find_nick (nicks, g_variant_get_string (default_value, NULL)) < 0 ||
+      !g_str_equal (kind, "enum"))
+    {
+      g_message ("Setting “%s” takes values the installed schema does not share with this version",
+                 key);
+      return FALSE;
+    }
+
+  for (gsize i = 0; i < g_variant_n_children (values); i++)
+    {
+      g_autoptr(GVariant) value = g_variant_get_child_value (values, i);
+
+      if (find_nick (nicks, g_variant_get_string (value, NULL)) < 0)
+        {
+          g_message ("Setting “%s” allows the value “%s”, unknown to this version",
+                     key, g_variant_get_string (value, NULL));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 static guint
 count_kinds (const LudoSettingsSeatKind *kinds)
 {
@@ -240,17 +307,10 @@ ludo_settings_make_seat (LudoSettingsSeatKind kind,
   g_return_val_if_fail (kind < LUDO_SETTINGS_N_SEAT_KINDS, LUDO_SEAT_EMPTY);
   g_return_val_if_fail (level < LUDO_SETTINGS_N_LEVELS, LUDO_SEAT_EMPTY);
 
-  switch (kind)
-    {
-    case LUDO_SETTINGS_SEAT_EMPTY:
-      return LUDO_SEAT_EMPTY;
-    case LUDO_SETTINGS_SEAT_HUMAN:
-      return LUDO_SEAT_HUMAN;
-    case LUDO_SETTINGS_SEAT_COMPUTER:
-    case LUDO_SETTINGS_N_SEAT_KINDS:
-    default:
-      break;
-    }
+  if (kind == LUDO_SETTINGS_SEAT_EMPTY)
+    return LUDO_SEAT_EMPTY;
+  if (kind == LUDO_SETTINGS_SEAT_HUMAN)
+    return LUDO_SEAT_HUMAN;
 
   return (LudoSeat) (LUDO_SEAT_COMPUTER_RANDOM + level);
 }
@@ -333,6 +393,44 @@ ludo_settings_read_setup (GSettings *settings,
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     seats[c] = ludo_settings_make_seat (kinds[c], levels[c]);
+}
+
+/**
+ * ludo_settings_check_schema:
+ * @settings: the app's settings
+ *
+ * Checks that the installed schema has every key the preferences window
+ * binds, with the type and the values this version knows. A schema from
+ * another version fails, with a message saying which key is wrong.
+ *
+ * Returns: %TRUE when the preferences can be bound to @settings
+ */
+gboolean
+ludo_settings_check_schema (GSettings *settings)
+{
+  static const char * const boolean_keys[] = {
+    "blockades", "team-play", "pachisi", "highlight-moves",
+  };
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
+
+  schema = get_schema (settings);
+
+  for (guint i = 0; i < G_N_ELEMENTS (boolean_keys); i++)
+    {
+      if (!key_has_type (schema, boolean_keys[i], G_VARIANT_TYPE_BOOLEAN))
+        return FALSE;
+    }
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (!key_knows_nicks (schema, seat_keys[c], seat_nicks) ||
+          !key_knows_nicks (schema, level_keys[c], level_nicks))
+        return FALSE;
+    }
+
+  return key_knows_nicks (schema, "animation-speed", speed_nicks);
 }
 
 /**

@@ -52,5 +52,6 @@ void                ludo_settings_read_setup   (GSettings       *settings,
                                                 LudoRules       *rules,
                                                 LudoSeat        *seats);
 LudoSettingsSpeed   ludo_settings_read_speed   (GSettings       *settings);
+gboolean            ludo_settings_check_schema (GSettings       *settings);
 
 G_END_DECLS

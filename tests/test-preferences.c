@@ -552,21 +552,21 @@ static const char old_schema[] =
   "  </schema>\n"
   "</schemalist>\n";
 
-static GSettings *
-old_settings (void)
+/* Compiles @xml into a folder of its own under the test's data folder. */
+static char *
+compile_schema (const char *name,
+                const char *xml)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "old-schema", NULL);
-  g_autofree char *xml = g_build_filename (dir, "io.github.ludoboard.Ludo.Old.gschema.xml", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), name, NULL);
+  g_autofree char *file = g_build_filename (dir, "schema.gschema.xml", NULL);
   g_autofree char *compiler = g_find_program_in_path ("glib-compile-schemas");
   const char *argv[] = { compiler, "--strict", dir, NULL };
-  g_autoptr(GSettingsSchemaSource) source = NULL;
-  g_autoptr(GSettingsSchema) schema = NULL;
   int status;
 
   g_assert_nonnull (compiler);
   g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
-  g_file_set_contents (xml, old_schema, -1, &error);
+  g_file_set_contents (file, xml, -1, &error);
   g_assert_no_error (error);
   g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status,
                 &error);
@@ -574,12 +574,77 @@ old_settings (void)
   g_spawn_check_wait_status (status, &error);
   g_assert_no_error (error);
 
+  return g_steal_pointer (&dir);
+}
+
+static GSettings *
+old_settings (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = compile_schema ("old-schema", old_schema);
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+
   source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, &error);
   g_assert_no_error (error);
   schema = g_settings_schema_source_lookup (source, "io.github.ludoboard.Ludo.Old", FALSE);
   g_assert_nonnull (schema);
 
   return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+test_check_schema (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = old_settings ();
+
+  g_assert_true (ludo_settings_check_schema (fixture->settings));
+
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades” has an unexpected type*");
+  g_assert_false (ludo_settings_check_schema (settings));
+  g_test_assert_expected_messages ();
+}
+
+/* The preferences on an installed schema of another version: shown, not
+ * bound, and the player is told. GSettings reads its schema folder once per
+ * process, so this runs in a child whose GSETTINGS_SCHEMA_DIR holds only an
+ * old io.github.ludoboard.Ludo. */
+static void
+test_window_old_schema (void)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *old_xml = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *saved = g_strdup (g_getenv ("GSETTINGS_SCHEMA_DIR"));
+
+  if (g_test_subprocess ())
+    {
+      Fixture fixture = { NULL, NULL };
+
+      g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades” has an unexpected type*");
+      open_window (&fixture, NULL);
+      g_test_assert_expected_messages ();
+
+      g_assert_true (gtk_widget_get_visible (part (&fixture, "schema_message")));
+      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "rules_list")));
+      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "seats_list")));
+      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "display_list")));
+      g_assert_false (gtk_widget_get_visible (part (&fixture, "banner")));
+      gtk_window_destroy (GTK_WINDOW (fixture.window));
+      return;
+    }
+
+  /* The old schema under the app's own id. */
+  parts = g_strsplit (old_schema, "io.github.ludoboard.Ludo.Old'", -1);
+  old_xml = g_strjoinv ("io.github.ludoboard.Ludo'", parts);
+  dir = compile_schema ("old-app-schema", old_xml);
+
+  g_setenv ("GSETTINGS_SCHEMA_DIR", dir, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", saved, TRUE);
+
+  g_test_trap_assert_passed ();
 }
 
 static void
@@ -650,6 +715,8 @@ main (int   argc,
               fixture_setup, test_sanitizer_team_without_four, fixture_teardown);
   g_test_add ("/ludo/settings/old-schema", Fixture, NULL,
               fixture_setup, test_sanitizer_old_schema, fixture_teardown);
+  g_test_add ("/ludo/settings/check-schema", Fixture, NULL,
+              fixture_setup, test_check_schema, fixture_teardown);
 
   if (!gtk_init_check ())
     {
@@ -681,6 +748,7 @@ main (int   argc,
               fixture_setup, test_new_game_now, fixture_teardown);
   g_test_add ("/ludo/preferences/rules-button", Fixture, NULL,
               fixture_setup_window, test_rules_button, fixture_teardown);
+  g_test_add_func ("/ludo/preferences/old-schema", test_window_old_schema);
 
   return g_test_run ();
 }
