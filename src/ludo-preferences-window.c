@@ -127,6 +127,13 @@ is_computer_get_mapping (GValue   *value,
   return TRUE;
 }
 
+static LudoSettingsSeatKind
+seat_kind (LudoPreferencesWindow *self,
+           LudoColour             colour)
+{
+  return g_settings_get_enum (self->settings, ludo_settings_seat_key (colour));
+}
+
 static guint
 count_seats (LudoPreferencesWindow *self)
 {
@@ -134,7 +141,7 @@ count_seats (LudoPreferencesWindow *self)
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
-      if (g_settings_get_enum (self->settings, ludo_settings_seat_key (c)) != LUDO_SETTINGS_SEAT_EMPTY)
+      if (seat_kind (self, c) != LUDO_SETTINGS_SEAT_EMPTY)
         n++;
     }
 
@@ -168,14 +175,12 @@ seat_set_mapping (const GValue       *value,
     return NULL;
 
   /* The dropdown going back after a refusal: the message stays up. */
-  if (index == (guint) g_settings_get_enum (self->settings,
-                                            ludo_settings_seat_key (binding->colour)))
+  if (index == seat_kind (self, binding->colour))
     return g_variant_new_string (nicks[index]);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
-      if (c != (guint) binding->colour &&
-          g_settings_get_enum (self->settings, ludo_settings_seat_key (c)) != LUDO_SETTINGS_SEAT_EMPTY)
+      if (c != (guint) binding->colour && seat_kind (self, c) != LUDO_SETTINGS_SEAT_EMPTY)
         others++;
     }
 
@@ -187,9 +192,7 @@ seat_set_mapping (const GValue       *value,
       show_message (self->seat_message,
                     _("A game needs at least two players: take another seat before you leave "
                       "this one empty."));
-      gtk_drop_down_set_selected (dropdown,
-                                  g_settings_get_enum (self->settings,
-                                                       ludo_settings_seat_key (binding->colour)));
+      gtk_drop_down_set_selected (dropdown, seat_kind (self, binding->colour));
       return NULL;
     }
 

@@ -43,15 +43,15 @@ typedef enum
 const char * const *ludo_settings_seat_nicks   (void);
 const char * const *ludo_settings_level_nicks  (void);
 const char * const *ludo_settings_speed_nicks  (void);
-const char         *ludo_settings_seat_key     (LudoColour       colour);
-const char         *ludo_settings_level_key    (LudoColour       colour);
-LudoSeat            ludo_settings_make_seat    (LudoSettingsSeatKind kind,
-                                                LudoSettingsLevel level);
-guint               ludo_settings_count_seats  (const LudoSeat  *seats);
-void                ludo_settings_read_setup   (GSettings       *settings,
-                                                LudoRules       *rules,
-                                                LudoSeat        *seats);
-LudoSettingsSpeed   ludo_settings_read_speed   (GSettings       *settings);
-gboolean            ludo_settings_check_schema (GSettings       *settings);
+const char         *ludo_settings_seat_key     (LudoColour            colour);
+const char         *ludo_settings_level_key    (LudoColour            colour);
+LudoSeat            ludo_settings_make_seat    (LudoSettingsSeatKind  kind,
+                                                LudoSettingsLevel     level);
+guint               ludo_settings_count_seats  (const LudoSeat       *seats);
+void                ludo_settings_read_setup   (GSettings            *settings,
+                                                LudoRules            *rules,
+                                                LudoSeat             *seats);
+LudoSettingsSpeed   ludo_settings_read_speed   (GSettings            *settings);
+gboolean            ludo_settings_check_schema (GSettings            *settings);
 
 G_END_DECLS

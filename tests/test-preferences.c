@@ -12,6 +12,9 @@
 #include "ludo-preferences-window.h"
 #include "ludo-settings.h"
 
+/* The sanitizer reports what it repairs as messages, never warnings. */
+#define expect_message(pattern) g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, pattern)
+
 typedef struct
 {
   GSettings             *settings;
@@ -494,7 +497,7 @@ test_sanitizer_too_few_seats (Fixture       *fixture,
   set_seats (fixture->settings, "empty", "empty", "human", "empty");
   g_settings_set_string (fixture->settings, "level-green", "easy");
 
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*Fewer than two seats*");
+  expect_message ("*Fewer than two seats*");
   read_setup (fixture->settings, &rules, seats);
   g_test_assert_expected_messages ();
 
@@ -506,7 +509,7 @@ test_sanitizer_too_few_seats (Fixture       *fixture,
   g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
 
   set_seats (fixture->settings, "empty", "empty", "empty", "empty");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*Fewer than two seats*");
+  expect_message ("*Fewer than two seats*");
   read_setup (fixture->settings, &rules, seats);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (ludo_settings_count_seats (seats), ==, 4);
@@ -523,7 +526,7 @@ test_sanitizer_team_without_four (Fixture       *fixture,
   g_settings_set_boolean (fixture->settings, "team-play", TRUE);
   g_settings_set_boolean (fixture->settings, "blockades", TRUE);
 
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*Team play needs all four seats*");
+  expect_message ("*Team play needs all four seats*");
   read_setup (fixture->settings, &rules, seats);
   g_test_assert_expected_messages ();
 
@@ -601,7 +604,7 @@ test_check_schema (Fixture       *fixture,
 
   g_assert_true (ludo_settings_check_schema (fixture->settings));
 
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades” has an unexpected type*");
+  expect_message ("*“blockades” has an unexpected type*");
   g_assert_false (ludo_settings_check_schema (settings));
   g_test_assert_expected_messages ();
 }
@@ -622,7 +625,7 @@ test_window_old_schema (void)
     {
       Fixture fixture = { NULL, NULL };
 
-      g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades” has an unexpected type*");
+      expect_message ("*“blockades” has an unexpected type*");
       open_window (&fixture, NULL);
       g_test_assert_expected_messages ();
 
@@ -655,12 +658,12 @@ test_sanitizer_old_schema (Fixture       *fixture,
   LudoRules rules;
   LudoSeat seats[LUDO_N_COLOURS];
 
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades” has an unexpected type*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“pachisi” is missing*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“seat-green” has the unknown value “robot”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“level-green” has the unknown value “expert”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“seat-blue” is missing*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“level-blue” is missing*");
+  expect_message ("*“blockades” has an unexpected type*");
+  expect_message ("*“pachisi” is missing*");
+  expect_message ("*“seat-green” has the unknown value “robot”*");
+  expect_message ("*“level-green” has the unknown value “expert”*");
+  expect_message ("*“seat-blue” is missing*");
+  expect_message ("*“level-blue” is missing*");
   read_setup (settings, &rules, seats);
   g_test_assert_expected_messages ();
 
@@ -673,7 +676,7 @@ test_sanitizer_old_schema (Fixture       *fixture,
   g_assert_cmpint (seats[LUDO_COLOUR_BLUE], ==, LUDO_SEAT_COMPUTER_MEDIUM);
   g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
 
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“animation-speed” has an unexpected type*");
+  expect_message ("*“animation-speed” has an unexpected type*");
   g_assert_cmpint (ludo_settings_read_speed (settings), ==, LUDO_SETTINGS_SPEED_NORMAL);
   g_test_assert_expected_messages ();
 
@@ -681,13 +684,12 @@ test_sanitizer_old_schema (Fixture       *fixture,
    * back to the schema's default. */
   g_settings_set_string (settings, "seat-red", "alien");
   g_settings_set_string (settings, "seat-green", "computer");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“blockades”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“pachisi”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE,
-                         "*“seat-red” has the unknown value “alien”; using “human”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“level-green”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“seat-blue”*");
-  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*“level-blue”*");
+  expect_message ("*“blockades”*");
+  expect_message ("*“pachisi”*");
+  expect_message ("*“seat-red” has the unknown value “alien”; using “human”*");
+  expect_message ("*“level-green”*");
+  expect_message ("*“seat-blue”*");
+  expect_message ("*“level-blue”*");
   read_setup (settings, &rules, seats);
   g_test_assert_expected_messages ();
   g_assert_cmpint (seats[LUDO_COLOUR_RED], ==, LUDO_SEAT_HUMAN);

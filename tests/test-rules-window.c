@@ -99,8 +99,11 @@ assert_current (const LudoRules *rules,
 
   for (int row = 1; row <= (int) G_N_ELEMENTS (row_names); row++)
     {
-      g_assert_true (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, marked, row), "current"));
-      g_assert_false (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, other, row), "current"));
+      GtkWidget *in_force = gtk_grid_get_child_at (grid, marked, row);
+      GtkWidget *not_in_force = gtk_grid_get_child_at (grid, other, row);
+
+      g_assert_true (gtk_widget_has_css_class (in_force, "current"));
+      g_assert_false (gtk_widget_has_css_class (not_in_force, "current"));
     }
 
   g_assert_nonnull (ludo_rules_window_get_rules (window));
