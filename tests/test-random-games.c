@@ -1,0 +1,952 @@
+/* test-random-games.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Plays many complete random games under every option combination and
+ * follows each one with a second, deliberately naive model of RULES.md that
+ * shares no code with the engine: it walks every path square by square and
+ * counts pawns by scanning the board. After every roll the two models must
+ * agree exactly (position, turn, ranking, captures, extra roll, game over),
+ * and on a regular sample of positions the naive model's move list and
+ * explanations must equal the engine's. Independent board invariants are
+ * checked as well, and every game must end within a generous roll cap. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "ludo-notation.h"
+#include "ludo-rules.h"
+
+#define HOME       57
+#define TRACK_BITS ((G_GUINT64_CONSTANT (1) << LUDO_TRACK_SQUARES) - 1)
+
+/* Far beyond any game seen (a few thousand rolls at most): reaching it
+ * means a game that does not end. */
+#define ROLL_CAP 50000
+
+/* Every STRIDE-th position gets the full comparison; the first
+ * FULL_GAMES games of each run get it on every position. */
+#define STRIDE     10
+#define FULL_GAMES 100
+
+static const char colour_letters[] = "rgyb";
+
+/* ---------------------------------------------------------------------- */
+/* A small PRNG of our own (splitmix64), so runs do not depend on GLib's.  */
+/* ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  guint64 state;
+} Prng;
+
+static guint64
+prng_next (Prng *prng)
+{
+  guint64 z = (prng->state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static guint
+prng_below (Prng  *prng,
+            guint  n)
+{
+  return (guint) (prng_next (prng) % n);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The reference model                                                     */
+/* ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  int   prog[4][4];
+  guint seated;
+  int   turn;
+  int   n_ranked;
+  int   ranking[4];
+} Ref;
+
+typedef struct
+{
+  int      n_captured;
+  int      captured_colour[16];
+  int      captured_from[16];
+  int      finished;
+  gboolean extra_roll;
+  gboolean game_over;
+} RefOutcome;
+
+static gboolean
+ref_seated (const Ref *ref,
+            int        c)
+{
+  return (ref->seated & (1u << c)) != 0;
+}
+
+static gboolean
+ref_finished (const Ref *ref,
+              int        c)
+{
+  for (int i = 0; i < 4; i++)
+    if (ref->prog[c][i] != HOME)
+      return FALSE;
+  return TRUE;
+}
+
+static int
+ref_abs (int c,
+         int p)
+{
+  return (13 * c + p - 1) % 52;
+}
+
+static int
+ref_count_at (const Ref *ref,
+              int        c,
+              int        p)
+{
+  int n = 0;
+
+  for (int i = 0; i < 4; i++)
+    if (ref->prog[c][i] == p)
+      n++;
+  return n;
+}
+
+/* Pawns of colour c on absolute track square sq. */
+static int
+ref_count_abs (const Ref *ref,
+               int        c,
+               int        sq)
+{
+  int n = 0;
+
+  if (!ref_seated (ref, c))
+    return 0;
+  for (int i = 0; i < 4; i++)
+    {
+      int p = ref->prog[c][i];
+
+      if (p >= 1 && p <= 51 && ref_abs (c, p) == sq)
+        n++;
+    }
+  return n;
+}
+
+/* Each colour's squares holding one or more, and two or more, pawns. */
+static void
+ref_masks (const Ref *ref,
+           guint64    occupied[4],
+           guint64    stacked[4])
+{
+  for (int c = 0; c < 4; c++)
+    {
+      occupied[c] = stacked[c] = 0;
+      if (!ref_seated (ref, c))
+        continue;
+      for (int i = 0; i < 4; i++)
+        {
+          int p = ref->prog[c][i];
+          guint64 bit;
+
+          if (p < 1 || p > 51)
+            continue;
+          bit = G_GUINT64_CONSTANT (1) << ref_abs (c, p);
+          if (occupied[c] & bit)
+            stacked[c] |= bit;
+          occupied[c] |= bit;
+        }
+    }
+}
+
+static gboolean
+ref_opposing (const LudoRules *rules,
+              int              a,
+              int              b)
+{
+  if (a == b)
+    return FALSE;
+  if (rules->team && (a + 2) % 4 == b)
+    return FALSE;
+  return TRUE;
+}
+
+/* The colour whose blockade on sq is a wall for `mover`, or -1. */
+static int
+ref_wall (const LudoRules *rules,
+          const Ref       *ref,
+          int              mover,
+          int              sq)
+{
+  if (!rules->blockades)
+    return -1;
+  for (int c = 0; c < 4; c++)
+    if (ref_opposing (rules, mover, c) && ref_count_abs (ref, c, sq) >= 2)
+      return c;
+  return -1;
+}
+
+static gboolean
+ref_game_over (const LudoRules *rules,
+               const Ref       *ref)
+{
+  int unfinished = 0;
+
+  if (rules->team)
+    return (ref_finished (ref, 0) && ref_finished (ref, 2)) ||
+           (ref_finished (ref, 1) && ref_finished (ref, 3));
+  for (int c = 0; c < 4; c++)
+    if (ref_seated (ref, c) && !ref_finished (ref, c))
+      unfinished++;
+  return unfinished <= 1;
+}
+
+static int
+ref_moving (const LudoRules *rules,
+            const Ref       *ref)
+{
+  if (ref->turn < 0)
+    return -1;
+  if (rules->team && ref_finished (ref, ref->turn))
+    return (ref->turn + 2) % 4;
+  return ref->turn;
+}
+
+static gboolean
+ref_shares (const LudoRules *rules)
+{
+  return rules->blockades || rules->pachisi;
+}
+
+/* Walks one pawn's move exactly as RULES.md §2, §3 and §7 describe it.
+ * Returns the LudoBlockReason (LUDO_BLOCK_NONE when the move is legal). */
+static guint
+ref_single (const LudoRules *rules,
+            const Ref       *ref,
+            int              m,
+            int              p,
+            int              roll,
+            int             *to,
+            int             *blocker)
+{
+  int t;
+
+  *blocker = LUDO_COLOUR_NONE;
+  *to = -1;
+  if (p == HOME)
+    return LUDO_BLOCK_FINISHED;
+  if (p == 0)
+    {
+      int w;
+
+      if (roll != 6)
+        return LUDO_BLOCK_NEEDS_SIX;
+      w = ref_wall (rules, ref, m, ref_abs (m, 1));
+      if (w >= 0)
+        {
+          *blocker = w;
+          return LUDO_BLOCK_BLOCKADE_ON_START;
+        }
+      if (!ref_shares (rules) && ref_count_at (ref, m, 1) > 0)
+        {
+          *blocker = m;
+          return LUDO_BLOCK_OWN_PAWN;
+        }
+      *to = 1;
+      return LUDO_BLOCK_NONE;
+    }
+
+  t = p + roll;
+  if (t > HOME)
+    return LUDO_BLOCK_OVERSHOOTS_HOME;
+  for (int q = p + 1; q <= t; q++)
+    {
+      if (q <= 51)
+        {
+          int w = ref_wall (rules, ref, m, ref_abs (m, q));
+
+          if (w >= 0)
+            {
+              *blocker = w;
+              return q == t ? LUDO_BLOCK_BLOCKADE_ON_TARGET : LUDO_BLOCK_BLOCKADE_IN_PATH;
+            }
+        }
+      else if (q <= 56 && ref_count_at (ref, m, q) > 0)
+        {
+          *blocker = m;
+          return LUDO_BLOCK_HOME_COLUMN_BLOCKED;
+        }
+    }
+  if (t <= 51 && !ref_shares (rules) && ref_count_at (ref, m, t) > 0)
+    {
+      *blocker = m;
+      return LUDO_BLOCK_OWN_PAWN;
+    }
+  *to = t;
+  return LUDO_BLOCK_NONE;
+}
+
+/* The distinct places of colour m, ascending. */
+static int
+ref_places (const Ref *ref,
+            int        m,
+            int       *places)
+{
+  int n = 0;
+
+  /* The reference keeps each colour's progress sorted. */
+  for (int i = 0; i < 4; i++)
+    if (i == 0 || ref->prog[m][i] != ref->prog[m][i - 1])
+      places[n++] = ref->prog[m][i];
+  return n;
+}
+
+static guint
+ref_moves (const LudoRules *rules,
+           const Ref       *ref,
+           int              roll,
+           LudoMove        *moves)
+{
+  int m = ref_moving (rules, ref);
+  int places[4];
+  int n_places;
+  guint n = 0;
+
+  if (m < 0)
+    return 0;
+  n_places = ref_places (ref, m, places);
+  for (int i = 0; i < n_places; i++)
+    {
+      int p = places[i], to, blocker;
+      int count = ref_count_at (ref, m, p);
+
+      if (ref_single (rules, ref, m, p, roll, &to, &blocker) != LUDO_BLOCK_NONE)
+        continue;
+      moves[n++] = (LudoMove) { .colour = m, .from = p, .to = to, .count = 1 };
+      if (rules->pachisi && p >= 1 && p <= 51 && count >= 2 && !(to >= 52 && to <= 56))
+        moves[n++] = (LudoMove) { .colour = m, .from = p, .to = to, .count = count };
+    }
+  return n;
+}
+
+static guint
+ref_explain (const LudoRules  *rules,
+             const Ref        *ref,
+             int               roll,
+             LudoBlockedPlace *blocked)
+{
+  int m = ref_moving (rules, ref);
+  int places[4];
+  int n_places;
+  guint n = 0;
+
+  if (m < 0)
+    return 0;
+  n_places = ref_places (ref, m, places);
+  for (int i = 0; i < n_places; i++)
+    {
+      int to, blocker;
+      guint reason = ref_single (rules, ref, m, places[i], roll, &to, &blocker);
+
+      if (reason != LUDO_BLOCK_NONE)
+        blocked[n++] = (LudoBlockedPlace) { .colour = m, .from = places[i],
+                                            .reason = reason, .blocker = blocker };
+    }
+  return n;
+}
+
+static void
+ref_sort (int *v)
+{
+  for (int i = 1; i < 4; i++)
+    for (int j = i; j > 0 && v[j - 1] > v[j]; j--)
+      {
+        int tmp = v[j];
+
+        v[j] = v[j - 1];
+        v[j - 1] = tmp;
+      }
+}
+
+static gboolean
+ref_ranked (const Ref *ref,
+            int        c)
+{
+  for (int i = 0; i < ref->n_ranked; i++)
+    if (ref->ranking[i] == c)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+ref_complete_ranking (const LudoRules *rules,
+                      Ref             *ref,
+                      int              roller)
+{
+  if (!rules->team)
+    {
+      for (int c = 0; c < 4; c++)
+        if (ref_seated (ref, c) && !ref_ranked (ref, c))
+          ref->ranking[ref->n_ranked++] = c;
+      return;
+    }
+  else
+    {
+      int winner = ref_finished (ref, 0) && ref_finished (ref, 2) ? 0 : 1;
+      int order[4], n = 0;
+
+      /* The winners in finishing order, the finished losers in finishing
+       * order, then the unfinished in turn order after the last roller. */
+      for (int i = 0; i < ref->n_ranked; i++)
+        if (ref->ranking[i] % 2 == winner)
+          order[n++] = ref->ranking[i];
+      for (int i = 0; i < ref->n_ranked; i++)
+        if (ref->ranking[i] % 2 != winner)
+          order[n++] = ref->ranking[i];
+      for (int k = 1; k <= 4; k++)
+        {
+          int c = (roller + k) % 4;
+
+          if (!ref_finished (ref, c))
+            order[n++] = c;
+        }
+      g_assert (n == 4);
+      memcpy (ref->ranking, order, sizeof order);
+      ref->n_ranked = 4;
+    }
+}
+
+static void
+ref_apply (const LudoRules *rules,
+           Ref             *ref,
+           int              roll,
+           const LudoMove  *move,
+           RefOutcome      *out)
+{
+  int roller = ref->turn;
+
+  memset (out, 0, sizeof *out);
+  out->finished = LUDO_COLOUR_NONE;
+  if (move != NULL)
+    {
+      int m = move->colour;
+      int moved = 0;
+      gboolean was_finished = ref_finished (ref, m);
+
+      for (int i = 0; i < 4 && moved < move->count; i++)
+        if (ref->prog[m][i] == move->from)
+          {
+            ref->prog[m][i] = move->to;
+            moved++;
+          }
+      g_assert (moved == move->count);
+      if (move->to >= 1 && move->to <= 51)
+        {
+          int sq = ref_abs (m, move->to);
+
+          for (int c = 0; c < 4; c++)
+            {
+              if (!ref_seated (ref, c) || !ref_opposing (rules, m, c))
+                continue;
+              for (int i = 0; i < 4; i++)
+                {
+                  int p = ref->prog[c][i];
+
+                  if (p >= 1 && p <= 51 && ref_abs (c, p) == sq)
+                    {
+                      out->captured_colour[out->n_captured] = c;
+                      out->captured_from[out->n_captured] = p;
+                      out->n_captured++;
+                      ref->prog[c][i] = 0;
+                    }
+                }
+              ref_sort (ref->prog[c]);
+            }
+        }
+      ref_sort (ref->prog[m]);
+      if (!was_finished && ref_finished (ref, m))
+        {
+          out->finished = m;
+          ref->ranking[ref->n_ranked++] = m;
+        }
+    }
+
+  if (ref_game_over (rules, ref))
+    {
+      out->game_over = TRUE;
+      ref_complete_ranking (rules, ref, roller);
+      ref->turn = -1;
+      return;
+    }
+  if (roll == 6 && (rules->team || !ref_finished (ref, roller)))
+    {
+      out->extra_roll = TRUE;
+      return;
+    }
+  for (int k = 1; k <= 4; k++)
+    {
+      int c = (roller + k) % 4;
+
+      if (ref_seated (ref, c) && (rules->team || !ref_finished (ref, c)))
+        {
+          ref->turn = c;
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+ref_format (const Ref *ref)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_c (s, ref->turn < 0 ? '-' : colour_letters[ref->turn]);
+  g_string_append_c (s, ':');
+  for (int c = 0; c < 4; c++)
+    {
+      if (c > 0)
+        g_string_append_c (s, '/');
+      if (!ref_seated (ref, c))
+        g_string_append_c (s, '-');
+      else
+        g_string_append_printf (s, "%d,%d,%d,%d", ref->prog[c][0], ref->prog[c][1],
+                                ref->prog[c][2], ref->prog[c][3]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Checks                                                                  */
+/* ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  const char *name;
+  LudoRules   rules;
+  guint       seated;
+  guint       n_games;
+  guint64     seed;
+
+  /* What the games exercised, so that a run that never met a rule fails. */
+  guint64     rolls, moves, lost_rolls, captures, multi_captures, stack_moves;
+  guint64     partner_moves, walls_met, full_checks;
+} Run;
+
+/* Board invariants that hold in every reachable position, computed from
+ * scratch. */
+static void
+check_board (const Run     *run,
+             const Ref     *ref,
+             const guint64  occupied[4],
+             const guint64  stacked[4])
+{
+  for (int c = 0; c < 4; c++)
+    {
+      if (!ref_seated (ref, c))
+        continue;
+      for (int i = 0; i < 4; i++)
+        {
+          int p = ref->prog[c][i];
+
+          g_assert_cmpint (p, >=, 0);
+          g_assert_cmpint (p, <=, HOME);
+          /* One pawn per home-column square. */
+          if (p >= 52 && p <= 56)
+            g_assert_cmpint (ref_count_at (ref, c, p), ==, 1);
+        }
+      /* No own pawns sharing a track square under standard rules. */
+      if (!ref_shares (&run->rules))
+        g_assert_cmphex (stacked[c], ==, 0);
+      /* Opposing sides never share a track square. */
+      for (int b = c + 1; b < 4; b++)
+        if (ref_opposing (&run->rules, c, b))
+          g_assert_cmphex (occupied[c] & occupied[b], ==, 0);
+    }
+}
+
+static void
+check_same (const Run          *run,
+            const Ref          *ref,
+            const LudoPosition *pos)
+{
+  guint64 occupied[4], stacked[4];
+
+  ref_masks (ref, occupied, stacked);
+  check_board (run, ref, occupied, stacked);
+  g_assert_cmpuint (pos->seated, ==, ref->seated);
+  g_assert_cmpint (pos->turn, ==, ref->turn);
+  for (int c = 0; c < 4; c++)
+    {
+      if (ref_seated (ref, c))
+        for (int i = 0; i < 4; i++)
+          g_assert_cmpint (pos->progress[c][i], ==, ref->prog[c][i]);
+      g_assert_cmphex (pos->occupied[c] & TRACK_BITS, ==, occupied[c]);
+      g_assert_cmphex (pos->stacked[c] & TRACK_BITS, ==, stacked[c]);
+    }
+  g_assert_cmpint (pos->n_ranked, ==, ref->n_ranked);
+  for (int i = 0; i < ref->n_ranked; i++)
+    g_assert_cmpint (pos->ranking[i], ==, ref->ranking[i]);
+  g_assert_cmpint (!!ludo_position_is_over (pos), ==, ref->turn < 0);
+}
+
+static void
+check_moves_equal (const LudoMove *got,
+                   guint           n_got,
+                   const LudoMove *want,
+                   guint           n_want)
+{
+  g_assert_cmpuint (n_got, ==, n_want);
+  for (guint i = 0; i < n_got; i++)
+    {
+      g_assert_cmpint (got[i].colour, ==, want[i].colour);
+      g_assert_cmpuint (got[i].from, ==, want[i].from);
+      g_assert_cmpuint (got[i].to, ==, want[i].to);
+      g_assert_cmpuint (got[i].count, ==, want[i].count);
+    }
+}
+
+/* The expensive comparison: move list, explanations, legality of every
+ * candidate move, notation round trips. */
+static void
+check_full (Run                *run,
+            const Ref          *ref,
+            const LudoPosition *pos,
+            int                 roll,
+            const LudoMove     *moves,
+            guint               n_moves)
+{
+  LudoMove want[LUDO_MAX_MOVES];
+  LudoBlockedPlace blocked[LUDO_N_PAWNS], want_blocked[LUDO_N_PAWNS];
+  guint n_want, n_blocked, n_want_blocked;
+  char buf[LUDO_NOTATION_POSITION_MAX];
+  g_autofree char *text = ref_format (ref);
+  g_autoptr(GError) error = NULL;
+  LudoPosition parsed;
+  int m = ref_moving (&run->rules, ref);
+
+  run->full_checks++;
+  g_assert_cmpint (ludo_rules_moving_colour (&run->rules, pos), ==, m);
+
+  n_want = ref_moves (&run->rules, ref, roll, want);
+  check_moves_equal (moves, n_moves, want, n_want);
+
+  n_blocked = ludo_rules_explain (&run->rules, pos, roll, blocked);
+  n_want_blocked = ref_explain (&run->rules, ref, roll, want_blocked);
+  g_assert_cmpuint (n_blocked, ==, n_want_blocked);
+  for (guint i = 0; i < n_blocked; i++)
+    {
+      g_assert_cmpint (blocked[i].colour, ==, want_blocked[i].colour);
+      g_assert_cmpuint (blocked[i].from, ==, want_blocked[i].from);
+      g_assert_cmpuint (blocked[i].reason, ==, want_blocked[i].reason);
+      g_assert_cmpint (blocked[i].blocker, ==, want_blocked[i].blocker);
+      if (blocked[i].reason >= LUDO_BLOCK_BLOCKADE_ON_START &&
+          blocked[i].reason <= LUDO_BLOCK_BLOCKADE_ON_TARGET)
+        run->walls_met++;
+    }
+
+  /* Legality of every move a pawn place could name with this roll. */
+  if (m >= 0)
+    for (int i = 0; i < 4; i++)
+      {
+        int p = ref->prog[m][i];
+        int count = ref_count_at (ref, m, p);
+
+        if (p == HOME || (i > 0 && p == ref->prog[m][i - 1]))
+          continue;
+
+        for (int k = 1; k <= count; k++)
+          {
+            LudoMove cand = { .colour = m, .from = p, .to = p == 0 ? 1 : p + roll, .count = k };
+            gboolean listed = FALSE;
+
+            if (cand.to > HOME)
+              continue;
+            for (guint j = 0; j < n_want; j++)
+              if (memcmp (&want[j], &cand, sizeof cand) == 0)
+                listed = TRUE;
+            g_assert_cmpint (!!ludo_rules_is_legal (&run->rules, pos, roll, &cand), ==, listed);
+          }
+      }
+
+  /* Notation: the engine writes what the naive formatter writes, reads it
+   * back to the same position, and every move survives a round trip. */
+  ludo_notation_format_position (pos, buf);
+  g_assert_cmpstr (buf, ==, text);
+  g_assert_true (ludo_notation_parse_position (buf, &run->rules, &parsed, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludo_position_validate (&run->rules, pos, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (parsed.turn, ==, pos->turn);
+  g_assert_cmpuint (parsed.seated, ==, pos->seated);
+  for (int c = 0; c < 4; c++)
+    if (ref_seated (ref, c))
+      g_assert_cmpmem (parsed.progress[c], 4, pos->progress[c], 4);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      char mbuf[LUDO_NOTATION_MOVE_MAX];
+      LudoMove back;
+      gboolean is_none = TRUE;
+      g_autofree char *want_text = NULL;
+
+      ludo_notation_format_move (&moves[i], mbuf);
+      want_text = moves[i].count > 1 ?
+        g_strdup_printf ("%c:%u-%ux%u", colour_letters[moves[i].colour], moves[i].from,
+                         moves[i].to, moves[i].count) :
+        g_strdup_printf ("%c:%u-%u", colour_letters[moves[i].colour], moves[i].from,
+                         moves[i].to);
+      g_assert_cmpstr (mbuf, ==, want_text);
+      g_assert_true (ludo_notation_parse_move (mbuf, &back, &is_none, &error));
+      g_assert_false (is_none);
+      g_assert_cmpmem (&back, sizeof back, &moves[i], sizeof back);
+    }
+}
+
+/* The chosen move's path, walked again on its own: it never crosses or ends
+ * on an opposing wall, and it never lands on or jumps an own pawn in the home
+ * column. */
+static void
+check_path (const Run      *run,
+            const Ref      *ref,
+            const LudoMove *move)
+{
+  int m = move->colour;
+  int first = move->from == 0 ? 1 : move->from + 1;
+
+  for (int q = first; q <= move->to; q++)
+    {
+      if (q <= 51 && run->rules.blockades)
+        for (int c = 0; c < 4; c++)
+          if (ref_opposing (&run->rules, m, c))
+            g_assert_cmpint (ref_count_abs (ref, c, ref_abs (m, q)), <, 2);
+      if (q >= 52 && q <= 56)
+        g_assert_cmpint (ref_count_at (ref, m, q), ==, 0);
+    }
+}
+
+static void
+check_outcome (const Run          *run,
+               const Ref          *before,
+               const LudoPosition *after,
+               const LudoOutcome  *got,
+               const RefOutcome   *want)
+{
+  int got_per_colour[4] = { 0 }, want_per_colour[4] = { 0 };
+
+  g_assert_cmpuint (got->n_captured, ==, want->n_captured);
+  g_assert_cmpuint (got->n_captured, <=, LUDO_MAX_CAPTURES);
+  for (guint i = 0; i < got->n_captured; i++)
+    {
+      gboolean found = FALSE;
+
+      got_per_colour[got->captured[i].colour]++;
+      want_per_colour[want->captured_colour[i]]++;
+      for (int j = 0; j < want->n_captured; j++)
+        if (want->captured_colour[j] == got->captured[i].colour &&
+            want->captured_from[j] == got->captured[i].from)
+          found = TRUE;
+      g_assert_true (found);
+    }
+  /* Captured pawns are in base now. */
+  for (int c = 0; c < 4; c++)
+    {
+      g_assert_cmpint (got_per_colour[c], ==, want_per_colour[c]);
+      if (got_per_colour[c] > 0)
+        g_assert_cmpuint (ludo_position_count_at (after, c, 0), ==,
+                          (guint) (ref_count_at (before, c, 0) + got_per_colour[c]));
+    }
+  g_assert_cmpint (got->finished, ==, want->finished);
+  g_assert_cmpint (!!got->extra_roll, ==, want->extra_roll);
+  g_assert_cmpint (!!got->game_over, ==, want->game_over);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Games                                                                   */
+/* ---------------------------------------------------------------------- */
+
+static void
+play_game (Run  *run,
+           Prng *prng,
+           guint game)
+{
+  LudoPosition pos;
+  Ref ref;
+  int seats[4], n_seats = 0, first;
+  guint64 positions = 0;
+
+  for (int c = 0; c < 4; c++)
+    if (run->seated & (1u << c))
+      seats[n_seats++] = c;
+  first = seats[prng_below (prng, n_seats)];
+
+  ludo_position_init_game (&pos, run->seated, first);
+  memset (&ref, 0, sizeof ref);
+  ref.seated = run->seated;
+  ref.turn = first;
+  check_same (run, &ref, &pos);
+
+  while (ref.turn >= 0)
+    {
+      int roll = 1 + (int) prng_below (prng, 6);
+      LudoMove moves[LUDO_MAX_MOVES];
+      guint n = ludo_rules_generate_moves (&run->rules, &pos, roll, moves);
+      LudoOutcome outcome;
+      RefOutcome want;
+      Ref before = ref;
+      const LudoMove *chosen = NULL;
+
+      g_assert_cmpuint (n, <=, LUDO_MAX_MOVES);
+      if (game < FULL_GAMES || positions % STRIDE == 0)
+        check_full (run, &ref, &pos, roll, moves, n);
+
+      if (n > 0)
+        {
+          chosen = &moves[prng_below (prng, n)];
+          /* In every other game, half of the choices prefer joining an own
+           * pawn, so that blockades and stacks form far more often than
+           * uniform play would build them. */
+          if (game % 2 == 1 && prng_below (prng, 2) == 0)
+            {
+              guint joins[LUDO_MAX_MOVES], n_joins = 0;
+
+              for (guint i = 0; i < n; i++)
+                if (moves[i].to >= 1 && moves[i].to <= 51 &&
+                    ref_count_at (&ref, moves[i].colour, moves[i].to) > 0)
+                  joins[n_joins++] = i;
+              if (n_joins > 0)
+                chosen = &moves[joins[prng_below (prng, n_joins)]];
+            }
+          g_assert_cmpint (chosen->colour, ==, ref_moving (&run->rules, &ref));
+          check_path (run, &ref, chosen);
+          run->moves++;
+          if (chosen->count > 1)
+            run->stack_moves++;
+          if (chosen->colour != ref.turn)
+            run->partner_moves++;
+        }
+      else
+        run->lost_rolls++;
+
+      memset (&outcome, 0xa5, sizeof outcome);
+      ludo_rules_apply (&run->rules, &pos, roll, chosen, &outcome);
+      ref_apply (&run->rules, &ref, roll, chosen, &want);
+
+      check_outcome (run, &before, &pos, &outcome, &want);
+      check_same (run, &ref, &pos);
+      run->captures += want.n_captured;
+      if (want.n_captured > 1)
+        run->multi_captures++;
+
+      run->rolls++;
+      positions++;
+      if (positions > ROLL_CAP)
+        {
+          g_autofree char *text = ref_format (&ref);
+
+          g_error ("%s game %u does not end after %d rolls: %s", run->name, game, ROLL_CAP,
+                   text);
+        }
+    }
+
+  /* The game is over and the ranking names every seated colour once. */
+  g_assert_cmpuint (pos.n_ranked, ==, (guint) n_seats);
+  for (int i = 0; i < n_seats; i++)
+    {
+      g_assert_true (pos.seated & (1u << pos.ranking[i]));
+      for (int j = 0; j < i; j++)
+        g_assert_cmpint (pos.ranking[i], !=, pos.ranking[j]);
+    }
+  check_full (run, &ref, &pos, 6, NULL, 0);
+}
+
+static void
+test_run (gconstpointer data)
+{
+  Run run = *(const Run *) data;
+  Prng prng = { run.seed };
+
+  for (guint game = 0; game < run.n_games; game++)
+    play_game (&run, &prng, game);
+
+  g_test_message ("%s: %u games, %" G_GUINT64_FORMAT " rolls, %" G_GUINT64_FORMAT " moves, %"
+                  G_GUINT64_FORMAT " lost rolls, %" G_GUINT64_FORMAT " captures (%"
+                  G_GUINT64_FORMAT " of several pawns), %" G_GUINT64_FORMAT " stack moves, %"
+                  G_GUINT64_FORMAT " partner moves, %" G_GUINT64_FORMAT " walls met, %"
+                  G_GUINT64_FORMAT " full checks",
+                  run.name, run.n_games, run.rolls, run.moves, run.lost_rolls, run.captures,
+                  run.multi_captures, run.stack_moves, run.partner_moves, run.walls_met,
+                  run.full_checks);
+
+  /* The games must have met the rules they are meant to exercise. */
+  g_assert_cmpuint (run.captures, >, 0);
+  g_assert_cmpuint (run.lost_rolls, >, 0);
+  g_assert_cmpuint (run.full_checks * 10, >=, run.rolls);
+  if (run.rules.blockades)
+    g_assert_cmpuint (run.walls_met, >, 0);
+  if (run.rules.pachisi)
+    g_assert_cmpuint (run.stack_moves, >, 0);
+  if (run.rules.team)
+    {
+      g_assert_cmpuint (run.partner_moves, >, 0);
+      g_assert_cmpuint (run.multi_captures, >, 0);
+    }
+  /* Several pawns on one square can only be taken without blockades: a
+   * Pachisi stack, or partners sharing a square. */
+  if (run.rules.pachisi && !run.rules.blockades && run.seated == 0xf)
+    g_assert_cmpuint (run.multi_captures, >, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const char *const lists[] = {
+    "", "blockades", "team", "pachisi",
+    "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
+  };
+  static const struct { guint seated; const char *name; guint n_games; } seatings[] = {
+    { 0xf, "four-seats", 20000 },
+    { 0x3, "red-green", 1000 },
+    { 0x5, "red-yellow", 1000 },
+    { 0xa, "green-blue", 500 },
+    { 0xd, "three-seats", 1000 },
+    { 0x7, "three-seats-rgy", 500 },
+  };
+  g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func (g_free);
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (seatings); j++)
+      {
+        Run *run;
+        g_autofree char *path = NULL;
+        g_autoptr(GError) error = NULL;
+
+        run = g_new0 (Run, 1);
+        if (!ludo_notation_parse_rules (lists[i], &run->rules, &error))
+          g_error ("%s", error->message);
+        if (run->rules.team && seatings[j].seated != 0xf)
+          {
+            g_free (run);
+            continue;
+          }
+        run->seated = seatings[j].seated;
+        run->n_games = seatings[j].n_games;
+        run->seed = G_GUINT64_CONSTANT (0x1d0c0ffee) + 7919 * i + 104729 * j;
+        path = g_strdup_printf ("/random/%s/%s", lists[i][0] != '\0' ? lists[i] : "standard",
+                                seatings[j].name);
+        run->name = g_intern_string (path);
+        g_ptr_array_add (runs, run);
+        g_test_add_data_func (path, run, test_run);
+      }
+
+  return g_test_run ();
+}
