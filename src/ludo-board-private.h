@@ -95,6 +95,7 @@ struct _LudoBoard
   guint               die_face;
   LudoColour          die_colour;
   char               *announcement;
+  char               *description;
 
   GArray             *steps;
   LudoBoardAnimation  animation;
@@ -160,6 +161,7 @@ void             _ludo_board_click               (LudoBoard          *self,
 void             _ludo_board_hover               (LudoBoard          *self,
                                                   double              x,
                                                   double              y);
+const char      *_ludo_board_get_description     (LudoBoard          *self);
 gboolean         _ludo_board_is_animating        (LudoBoard          *self);
 void             _ludo_board_finish_animations   (LudoBoard          *self);
 GtkWidget       *_ludo_board_get_choice_popover  (LudoBoard          *self);

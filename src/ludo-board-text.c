@@ -163,10 +163,13 @@ ludo_board_text_move (const LudoMove *move,
                                          n_captured),
                                ludo_board_text_colour (captured_colour), n_captured);
 
-  return g_strjoin (" ", what,
-                    stack != NULL ? stack : "",
-                    capture != NULL ? capture : "",
-                    NULL);
+  if (stack == NULL && capture == NULL)
+    return g_steal_pointer (&what);
+  if (capture == NULL)
+    return g_strjoin (" ", what, stack, NULL);
+  if (stack == NULL)
+    return g_strjoin (" ", what, capture, NULL);
+  return g_strjoin (" ", what, stack, capture, NULL);
 }
 
 /* Whose turn it is, the roll and the number of choices. */

@@ -156,9 +156,16 @@ update_accessible (LudoBoard *self)
   else
     text = g_steal_pointer (&summary);
 
+  if (g_strcmp0 (text, self->description) == 0)
+    return;
+
+  /* GTK 4.8 has no announcements: screen readers hear a changed
+   * description, which starts with the latest move. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                   -1);
+  g_free (self->description);
+  self->description = g_steal_pointer (&text);
 }
 
 static void
@@ -403,6 +410,7 @@ ludo_board_finalize (GObject *object)
   g_clear_pointer (&self->steps, g_array_unref);
   g_clear_pointer (&self->hint, g_free);
   g_clear_pointer (&self->announcement, g_free);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (ludo_board_parent_class)->finalize (object);
 }
@@ -680,6 +688,14 @@ _ludo_board_get_die_rect (LudoBoard       *self,
 
   ludo_board_geometry_die_centre (self->die_colour != LUDO_COLOUR_NONE ? self->die_colour : 0, &c);
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.4);
+}
+
+const char *
+_ludo_board_get_description (LudoBoard *self)
+{
+  g_return_val_if_fail (LUDO_IS_BOARD (self), NULL);
+
+  return self->description;
 }
 
 gboolean

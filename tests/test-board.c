@@ -341,11 +341,19 @@ test_click_pawn (Fixture       *f,
   spin ();
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
 
+  g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
+                   "Turn: Red. Rolled 3: 1 move to choose from.");
+
   place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
   _ludo_board_click (f->board, x, y);
   spin ();
   text = position_text (f->game);
   g_assert_cmpstr (text, ==, "y:0,0,0,8/-/0,0,0,0/-");
+
+  /* Screen readers hear the move, then whose turn it is. */
+  g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
+                   "Red: a pawn moved from square 5 to square 8. "
+                   "Turn: Yellow. Press Space to roll the die.");
 }
 
 static void
@@ -561,6 +569,45 @@ test_animation (Fixture       *f,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
+/* A capture: announced, and animated as a hop then a flight back to base. */
+static void
+test_capture (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  Pixels pixels;
+  double x, y;
+
+  /* Green's 47 is red's 8. */
+  use_game (f, game_from ("r:0,0,0,5/0,0,0,47/-/-", &standard, NULL));
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_FAST);
+  roll (f, 3);
+  _ludo_board_finish_animations (f->board);
+
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  /* Mid-animation the board still draws: the mover is on its way and the
+   * green pawn waits on its square. */
+  render (f, &pixels);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_GREEN, 47, LUDO_COLOUR_GREEN), >=, 10);
+  g_free (pixels.data);
+  _ludo_board_finish_animations (f->board);
+
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "g:0,0,0,8/0,0,0,0/-/-");
+  g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
+                   "Red: a pawn moved from square 5 to square 8. "
+                   "Green: 1 pawn captured and sent back to its base. "
+                   "Turn: Green. Press Space to roll the die.");
+
+  /* Drawn where it now stands: red on 8, green back home in base. */
+  render (f, &pixels);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 8, LUDO_COLOUR_RED), >=, 10);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 8, LUDO_COLOUR_GREEN), ==, 0);
+  g_free (pixels.data);
+}
+
 /* An animation that runs to its end by itself removes its tick callback,
  * and the board lets the game go on (its hold is released). */
 static void
@@ -677,6 +724,8 @@ main (int   argc,
               fixture_setup, test_hints, fixture_teardown);
   g_test_add ("/ludo/board/animation/on-off", Fixture, NULL,
               fixture_setup, test_animation, fixture_teardown);
+  g_test_add ("/ludo/board/animation/capture", Fixture, NULL,
+              fixture_setup, test_capture, fixture_teardown);
   g_test_add ("/ludo/board/animation/ends-idle", Fixture, NULL,
               fixture_setup, test_animation_ends, fixture_teardown);
   g_test_add ("/ludo/board/whole-game", Fixture, NULL,
