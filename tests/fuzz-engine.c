@@ -18,7 +18,13 @@
 #include "engine/ludo-notation.h"
 #include "engine/ludo-rules.h"
 
-#define CHECK(cond) G_STMT_START { if (!(cond)) { g_printerr ("check failed: %s (line %d)\n", #cond, __LINE__); abort (); } } G_STMT_END
+#define CHECK(cond) G_STMT_START { \
+    if (!(cond)) \
+      { \
+        g_printerr ("check failed: %s (line %d)\n", #cond, __LINE__); \
+        abort (); \
+      } \
+  } G_STMT_END
 
 int LLVMFuzzerInitialize (int    *argc,
                           char ***argv);

@@ -60,7 +60,8 @@ static const struct
   /* Red at 18 and green at 5 are both on square 17: only partners may. */
   { "team", "r:18,0,0,0/0,0,0,0/5,0,0,0/0,0,0,0", "r:0,0,0,18/0,0,0,0/0,0,0,5/0,0,0,0" },
   { "team", "r:57,57,57,57/0,0,0,0/1,0,0,0/0,0,0,0", "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0" },
-  { "team", "-:57,57,57,57/0,0,0,0/57,57,57,57/0,0,0,0", "-:57,57,57,57/0,0,0,0/57,57,57,57/0,0,0,0" },
+  { "team", "-:57,57,57,57/0,0,0,0/57,57,57,57/0,0,0,0",
+    "-:57,57,57,57/0,0,0,0/57,57,57,57/0,0,0,0" },
   { "blockades", "r:0,0,5,5/-/-/0,0,0,0", "r:0,0,5,5/-/-/0,0,0,0" },
   { "pachisi", "r:5,5,5,5/-/-/0,0,0,0", "r:5,5,5,5/-/-/0,0,0,0" },
   { "blockades,team,pachisi", "b:9,9,0,0/0,0,0,0/22,22,22,0/0,0,0,0",
@@ -178,7 +179,8 @@ test_position_malformed (void)
       g_autoptr(GError) error = NULL;
       LudoPosition pos, before;
 
-      g_test_message ("'%s' with rules '%s'", bad_positions[i].text ? bad_positions[i].text : "(null)",
+      g_test_message ("'%s' with rules '%s'",
+                      bad_positions[i].text != NULL ? bad_positions[i].text : "(null)",
                       bad_positions[i].rules);
       memset (&pos, 0x5a, sizeof pos);
       memset (&before, 0x5a, sizeof before);
@@ -371,7 +373,8 @@ static void
 test_roll (void)
 {
   static const char * const bad[] = {
-    "", "0", "7", "06", "6 ", " 6", "+6", "-1", "a", "66", "1.0", "\xe2\x80\xa8", "9999999999999999999",
+    "", "0", "7", "06", "6 ", " 6", "+6", "-1", "a", "66", "1.0", "\xe2\x80\xa8",
+    "9999999999999999999",
   };
   char text[2] = { 0 };
   guint roll;

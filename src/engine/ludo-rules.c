@@ -379,7 +379,8 @@ ludo_position_init_game (LudoPosition *pos,
                          LudoColour    first)
 {
   g_return_if_fail (pos != NULL);
-  g_return_if_fail ((seated & ~ALL_SEATS) == 0 && g_bit_nth_msf (seated, -1) != g_bit_nth_lsf (seated, -1));
+  g_return_if_fail ((seated & ~ALL_SEATS) == 0);
+  g_return_if_fail (g_bit_nth_msf (seated, -1) != g_bit_nth_lsf (seated, -1));
   g_return_if_fail (first >= LUDO_COLOUR_RED && first <= LUDO_COLOUR_BLUE);
   g_return_if_fail ((seated & BIT (first)) != 0);
 
