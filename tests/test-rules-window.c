@@ -180,6 +180,9 @@ test_reading (void)
   viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
   g_assert_true (GTK_IS_VIEWPORT (viewport));
   g_assert_true (gtk_viewport_get_scroll_to_focus (GTK_VIEWPORT (viewport)));
+  /* The text has the first focus, so Page Down scrolls at once. */
+  g_assert_true (gtk_widget_get_focusable (viewport));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == viewport);
   content = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   g_assert_true (has_focusable_text (content));
 
