@@ -64,19 +64,6 @@ typedef struct
 
 static const char * const colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
 
-static int
-nick_index (const char * const *nicks,
-            const char         *nick)
-{
-  for (int i = 0; nicks[i] != NULL; i++)
-    {
-      if (g_str_equal (nicks[i], nick))
-        return i;
-    }
-
-  return -1;
-}
-
 static gboolean
 nick_get_mapping (GValue   *value,
                   GVariant *variant,
@@ -88,7 +75,7 @@ nick_get_mapping (GValue   *value,
   if (!g_variant_is_of_type (variant, G_VARIANT_TYPE_STRING))
     return FALSE;
 
-  index = nick_index (nicks, g_variant_get_string (variant, NULL));
+  index = ludo_settings_find_nick (nicks, g_variant_get_string (variant, NULL));
   if (index < 0)
     return FALSE;
 

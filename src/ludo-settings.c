@@ -44,17 +44,23 @@ get_schema (GSettings *settings)
   return schema;
 }
 
-static int
-find_nick (const char * const *nicks,
-           const char         *value)
+/* What is wrong with @key in @schema, as the end of a sentence, or %NULL
+ * when it is there with @type. */
+static const char *
+key_problem (GSettingsSchema    *schema,
+             const char         *key,
+             const GVariantType *type)
 {
-  for (int i = 0; nicks[i] != NULL; i++)
-    {
-      if (g_str_equal (nicks[i], value))
-        return i;
-    }
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
 
-  return -1;
+  if (!g_settings_schema_has_key (schema, key))
+    return "is missing from the installed schema";
+
+  schema_key = g_settings_schema_get_key (schema, key);
+  if (!g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key), type))
+    return "has an unexpected type in the installed schema";
+
+  return NULL;
 }
 
 /* The index of a string value among @nicks, from the stored value, else
@@ -69,30 +75,23 @@ read_nick (GSettings          *settings,
   g_autoptr(GSettingsSchemaKey) schema_key = NULL;
   g_autoptr(GVariant) value = NULL;
   g_autoptr(GVariant) default_value = NULL;
+  const char *problem = key_problem (schema, key, G_VARIANT_TYPE_STRING);
   int index;
 
-  if (!g_settings_schema_has_key (schema, key))
+  if (problem != NULL)
     {
-      g_message ("Setting “%s” is missing from the installed schema; using “%s”",
-                 key, nicks[fallback]);
+      g_message ("Setting “%s” %s; using “%s”", key, problem, nicks[fallback]);
       return fallback;
     }
 
   schema_key = g_settings_schema_get_key (schema, key);
-  if (!g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key),
-                             G_VARIANT_TYPE_STRING))
-    {
-      g_message ("Setting “%s” has an unexpected type; using “%s”", key, nicks[fallback]);
-      return fallback;
-    }
-
   value = g_settings_get_value (settings, key);
-  index = find_nick (nicks, g_variant_get_string (value, NULL));
+  index = ludo_settings_find_nick (nicks, g_variant_get_string (value, NULL));
   if (index >= 0)
     return (guint) index;
 
   default_value = g_settings_schema_key_get_default_value (schema_key);
-  index = find_nick (nicks, g_variant_get_string (default_value, NULL));
+  index = ludo_settings_find_nick (nicks, g_variant_get_string (default_value, NULL));
   if (index < 0)
     index = (int) fallback;
 
@@ -120,7 +119,7 @@ default_seat_kind (GSettingsSchema *schema,
   if (!g_variant_is_of_type (default_value, G_VARIANT_TYPE_STRING))
     return fallback_seats[colour];
 
-  index = find_nick (seat_nicks, g_variant_get_string (default_value, NULL));
+  index = ludo_settings_find_nick (seat_nicks, g_variant_get_string (default_value, NULL));
   return index >= 0 ? (LudoSettingsSeatKind) index : fallback_seats[colour];
 }
 
@@ -129,19 +128,11 @@ read_boolean (GSettings       *settings,
               GSettingsSchema *schema,
               const char      *key)
 {
-  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  const char *problem = key_problem (schema, key, G_VARIANT_TYPE_BOOLEAN);
 
-  if (!g_settings_schema_has_key (schema, key))
+  if (problem != NULL)
     {
-      g_message ("Setting “%s” is missing from the installed schema; using “false”", key);
-      return FALSE;
-    }
-
-  schema_key = g_settings_schema_get_key (schema, key);
-  if (!g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key),
-                             G_VARIANT_TYPE_BOOLEAN))
-    {
-      g_message ("Setting “%s” has an unexpected type; using “false”", key);
+      g_message ("Setting “%s” %s; using “false”", key, problem);
       return FALSE;
     }
 
@@ -153,22 +144,12 @@ key_has_type (GSettingsSchema    *schema,
               const char         *key,
               const GVariantType *type)
 {
-  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  const char *problem = key_problem (schema, key, type);
 
-  if (!g_settings_schema_has_key (schema, key))
-    {
-      g_message ("Setting “%s” is missing from the installed schema", key);
-      return FALSE;
-    }
+  if (problem != NULL)
+    g_message ("Setting “%s” %s", key, problem);
 
-  schema_key = g_settings_schema_get_key (schema, key);
-  if (!g_variant_type_equal (g_settings_schema_key_get_value_type (schema_key), type))
-    {
-      g_message ("Setting “%s” has an unexpected type in the installed schema", key);
-      return FALSE;
-    }
-
-  return TRUE;
+  return problem == NULL;
 }
 
 /* A string key whose default, and every value the schema allows, this
@@ -192,7 +173,7 @@ key_knows_nicks (GSettingsSchema    *schema,
   range = g_settings_schema_key_get_range (schema_key);
   g_variant_get (range, "(&sv)", &kind, &values);
 
-  if (find_nick (nicks, g_variant_get_string (default_value, NULL)) < 0 ||
+  if (ludo_settings_find_nick (nicks, g_variant_get_string (default_value, NULL)) < 0 ||
       !g_str_equal (kind, "enum"))
     {
       g_message ("Setting “%s” takes values the installed schema does not share with this version",
@@ -204,7 +185,7 @@ key_knows_nicks (GSettingsSchema    *schema,
     {
       g_autoptr(GVariant) value = g_variant_get_child_value (values, i);
 
-      if (find_nick (nicks, g_variant_get_string (value, NULL)) < 0)
+      if (ludo_settings_find_nick (nicks, g_variant_get_string (value, NULL)) < 0)
         {
           g_message ("Setting “%s” allows the value “%s”, unknown to this version",
                      key, g_variant_get_string (value, NULL));
@@ -263,6 +244,30 @@ const char * const *
 ludo_settings_speed_nicks (void)
 {
   return speed_nicks;
+}
+
+/**
+ * ludo_settings_find_nick:
+ * @nicks: (array zero-terminated=1): the values a key may take
+ * @value: a value read from a key
+ *
+ * Returns: the index of @value in @nicks, or -1 when this version does not
+ *   know it
+ */
+int
+ludo_settings_find_nick (const char * const *nicks,
+                         const char         *value)
+{
+  g_return_val_if_fail (nicks != NULL, -1);
+  g_return_val_if_fail (value != NULL, -1);
+
+  for (int i = 0; nicks[i] != NULL; i++)
+    {
+      if (g_str_equal (nicks[i], value))
+        return i;
+    }
+
+  return -1;
 }
 
 /**

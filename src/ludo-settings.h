@@ -43,6 +43,8 @@ typedef enum
 const char * const *ludo_settings_seat_nicks   (void);
 const char * const *ludo_settings_level_nicks  (void);
 const char * const *ludo_settings_speed_nicks  (void);
+int                 ludo_settings_find_nick    (const char * const  *nicks,
+                                                const char           *value);
 const char         *ludo_settings_seat_key     (LudoColour            colour);
 const char         *ludo_settings_level_key    (LudoColour            colour);
 LudoSeat            ludo_settings_make_seat    (LudoSettingsSeatKind  kind,
