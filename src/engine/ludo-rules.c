@@ -498,7 +498,7 @@ ludo_rules_generate_moves (const LudoRules    *rules,
   g_return_val_if_fail (roll >= 1 && roll <= 6, 0);
   g_return_val_if_fail (moves != NULL, 0);
 
-  if (pos->turn < 0)
+  if ((guint) pos->turn >= LUDO_N_COLOURS)
     return 0;
   colour = (guint) pos->turn;
   if (rules->team && is_finished (pos, colour))
@@ -758,6 +758,7 @@ ludo_position_refresh (LudoPosition *pos)
 {
   g_return_if_fail (pos != NULL);
 
+  pos->reserved = 0;
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       sort4 (pos->progress[c]);

@@ -72,9 +72,13 @@ typedef struct
   gint8   ranking[LUDO_N_COLOURS];
 
   /*< private >*/
+  /* Names the byte the compiler would pad with, so that a position has no
+   * undefined bytes: the engine keeps it 0 and positions compare with memcmp. */
+  guint8  reserved;
   /* Per colour, a bit for each absolute track square holding at least one
    * (occupied) or at least two (stacked) of its pawns. Kept up to date by the
-   * engine so that move generation never scans the board. */
+   * engine so that move generation never scans the board. Bits 52..56 of
+   * occupied mark the colour's own home-column squares (progress 52..56). */
   guint64 occupied[LUDO_N_COLOURS];
   guint64 stacked[LUDO_N_COLOURS];
 } LudoPosition;
