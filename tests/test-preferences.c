@@ -359,6 +359,31 @@ test_banner (Fixture       *fixture,
 }
 
 static void
+test_banner_game_over (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_COMPUTER_RANDOM, LUDO_SEAT_COMPUTER_RANDOM, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY,
+  };
+  g_autoptr(LudoGame) game = ludo_game_new (&(LudoRules) { 0 }, seats, 11);
+  GtkWidget *banner;
+
+  ludo_game_set_computer_delay (game, 0);
+  open_window (fixture, game);
+  banner = part (fixture, "banner");
+  g_assert_true (gtk_widget_get_visible (banner));
+
+  /* Two computers play the game to its end; the banner goes with it. */
+  for (guint i = 0; i < 1000000 && ludo_game_get_phase (game) != LUDO_PHASE_OVER; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
+  g_assert_false (gtk_widget_get_visible (banner));
+
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_assert_finalize_object (g_steal_pointer (&game));
+}
+
+static void
 test_no_banner_without_game (Fixture       *fixture,
                              gconstpointer  data)
 {
@@ -744,6 +769,8 @@ main (int   argc,
               fixture_setup, test_team_play_hand_edit, fixture_teardown);
   g_test_add ("/ludo/preferences/banner/differs", Fixture, NULL,
               fixture_setup, test_banner, fixture_teardown);
+  g_test_add ("/ludo/preferences/banner/game-over", Fixture, NULL,
+              fixture_setup, test_banner_game_over, fixture_teardown);
   g_test_add ("/ludo/preferences/banner/no-game", Fixture, NULL,
               fixture_setup_window, test_no_banner_without_game, fixture_teardown);
   g_test_add ("/ludo/preferences/new-game-now", Fixture, NULL,
