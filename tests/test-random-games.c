@@ -903,6 +903,253 @@ test_run (gconstpointer data)
     g_assert_cmpuint (run.multi_captures, >, 0);
 }
 
+/* ---------------------------------------------------------------------- */
+/* Random positions                                                        */
+/* ---------------------------------------------------------------------- */
+
+/* Decision 7 of ENGINE-DECISIONS.md, written out plainly. */
+static gboolean
+ref_valid (const LudoRules *rules,
+           const Ref       *ref)
+{
+  guint64 occupied[4], stacked[4];
+  int n_seats = 0, n_finished = 0;
+
+  for (int c = 0; c < 4; c++)
+    if (ref_seated (ref, c))
+      {
+        n_seats++;
+        if (ref_finished (ref, c))
+          n_finished++;
+      }
+  if (n_seats < 2 || (rules->team && n_seats != 4) || n_finished == n_seats)
+    return FALSE;
+
+  ref_masks (ref, occupied, stacked);
+  for (int c = 0; c < 4; c++)
+    {
+      if (!ref_seated (ref, c))
+        continue;
+      if (!ref_shares (rules) && stacked[c] != 0)
+        return FALSE;
+      for (int p = 52; p <= 56; p++)
+        if (ref_count_at (ref, c, p) > 1)
+          return FALSE;
+      for (int b = c + 1; b < 4; b++)
+        if (ref_opposing (rules, c, b) && (occupied[c] & occupied[b]) != 0)
+          return FALSE;
+    }
+
+  if (ref_game_over (rules, ref))
+    return ref->turn < 0;
+  if (ref->turn < 0 || !ref_seated (ref, ref->turn))
+    return FALSE;
+  return rules->team || !ref_finished (ref, ref->turn);
+}
+
+static int
+random_progress (Prng *prng)
+{
+  guint k = prng_below (prng, 20);
+
+  if (k < 5)
+    return 0;
+  if (k < 7)
+    return HOME;
+  if (k < 9)
+    return 52 + (int) prng_below (prng, 5);
+  return 1 + (int) prng_below (prng, 51);
+}
+
+/* A position with pawns packed closely enough that walls, shared squares
+ * and captures are common; about half of them break some rule. */
+static void
+random_position (const Run *run,
+                 Prng      *prng,
+                 Ref       *ref)
+{
+  int seats[4], n_seats = 0;
+
+  memset (ref, 0, sizeof *ref);
+  ref->seated = run->seated;
+  for (int c = 0; c < 4; c++)
+    {
+      if (!ref_seated (ref, c))
+        continue;
+      seats[n_seats++] = c;
+      for (int i = 0; i < 4; i++)
+        {
+          guint k = prng_below (prng, 10);
+
+          if (i > 0 && k < 2 && ref_shares (&run->rules))
+            ref->prog[c][i] = ref->prog[c][prng_below (prng, i)];   /* pair up */
+          else if (k < 4)
+            {
+              /* Near another colour's pawn: on it, or a few squares off. */
+              int other = (int) prng_below (prng, 4);
+              int q = ref->prog[other][prng_below (prng, 4)];
+
+              if (ref_seated (ref, other) && q >= 1 && q <= 51)
+                {
+                  int sq = (ref_abs (other, q) + 52 + (int) prng_below (prng, 7) - 3) % 52;
+                  int p = (sq - 13 * c + 52 * 2) % 52 + 1;
+
+                  ref->prog[c][i] = p <= 51 ? p : random_progress (prng);
+                }
+              else
+                ref->prog[c][i] = random_progress (prng);
+            }
+          else
+            ref->prog[c][i] = random_progress (prng);
+        }
+      /* Sometimes a finished colour, which matters in team play. */
+      if (prng_below (prng, 12) == 0)
+        for (int i = 0; i < 4; i++)
+          ref->prog[c][i] = HOME;
+    }
+  if (ref_game_over (&run->rules, ref) ? prng_below (prng, 8) != 0 : prng_below (prng, 12) == 0)
+    ref->turn = -1;
+  else
+    ref->turn = seats[prng_below (prng, n_seats)];
+}
+
+/* The position written with its pawns in scrambled order. */
+static char *
+scrambled_text (const Ref *ref,
+                Prng      *prng)
+{
+  GString *s = g_string_new (NULL);
+
+  g_string_append_c (s, ref->turn < 0 ? '-' : colour_letters[ref->turn]);
+  g_string_append_c (s, ':');
+  for (int c = 0; c < 4; c++)
+    {
+      int v[4];
+
+      if (c > 0)
+        g_string_append_c (s, '/');
+      if (!ref_seated (ref, c))
+        {
+          g_string_append_c (s, '-');
+          continue;
+        }
+      memcpy (v, ref->prog[c], sizeof v);
+      for (int i = 3; i > 0; i--)
+        {
+          int j = (int) prng_below (prng, i + 1), tmp = v[i];
+
+          v[i] = v[j];
+          v[j] = tmp;
+        }
+      g_string_append_printf (s, "%d,%d,%d,%d", v[0], v[1], v[2], v[3]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_positions (gconstpointer data)
+{
+  Run run = *(const Run *) data;
+  Prng prng = { run.seed };
+  guint valid = 0, invalid = 0;
+
+  for (guint n = 0; n < run.n_games; n++)
+    {
+      Ref ref;
+      LudoPosition pos;
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      gboolean want_ok, ok;
+
+      random_position (&run, &prng, &ref);
+      text = scrambled_text (&ref, &prng);
+      for (int c = 0; c < 4; c++)
+        ref_sort (ref.prog[c]);
+      want_ok = ref_valid (&run.rules, &ref);
+      ok = ludo_notation_parse_position (text, &run.rules, &pos, &error);
+      if (ok != want_ok)
+        g_error ("%s: position %s %s, expected it %s", run.name, text,
+                 ok ? "accepted" : "rejected", want_ok ? "accepted" : "rejected");
+      if (!ok)
+        {
+          int code = run.rules.team && run.seated != 0xf ? LUDO_NOTATION_ERROR_RULES
+                                                         : LUDO_NOTATION_ERROR_UNREACHABLE;
+
+          g_assert_error (error, LUDO_NOTATION_ERROR, code);
+          invalid++;
+          continue;
+        }
+      valid++;
+
+      /* Ranking on parse: the finished colours in colour order; a complete
+       * ranking only for a standard game that is over (team play needs the
+       * last roller, which a position does not record). */
+      for (int c = 0; c < 4; c++)
+        if (ref_seated (&ref, c) && ref_finished (&ref, c))
+          ref.ranking[ref.n_ranked++] = c;
+      if (ref.turn < 0)
+        {
+          if (!run.rules.team)
+            {
+              ref_complete_ranking (&run.rules, &ref, 0);
+              check_same (&run, &ref, &pos);
+            }
+          else
+            g_assert_cmpuint (pos.n_ranked, ==, 4);
+        }
+      else
+        check_same (&run, &ref, &pos);
+
+      for (int roll = 1; roll <= 6; roll++)
+        {
+          LudoMove moves[LUDO_MAX_MOVES];
+          guint n_moves = ludo_rules_generate_moves (&run.rules, &pos, roll, moves);
+
+          check_full (&run, &ref, &pos, roll, moves, n_moves);
+          if (ref.turn < 0)
+            continue;
+          for (guint i = 0; i <= n_moves; i++)
+            {
+              LudoPosition after = pos;
+              Ref ref_after = ref;
+              LudoOutcome outcome;
+              RefOutcome want;
+              const LudoMove *move = i < n_moves ? &moves[i] : NULL;
+
+              if (move == NULL && n_moves > 0)
+                break;
+              ludo_rules_apply (&run.rules, &after, roll, move, &outcome);
+              ref_apply (&run.rules, &ref_after, roll, move, &want);
+              check_outcome (&run, &ref, &after, &outcome, &want);
+              check_same (&run, &ref_after, &after);
+              run.captures += want.n_captured;
+              if (want.n_captured > 1)
+                run.multi_captures++;
+              if (move != NULL && move->count > 1)
+                run.stack_moves++;
+              if (move != NULL && move->colour != ref.turn)
+                run.partner_moves++;
+              run.moves++;
+            }
+        }
+    }
+
+  g_test_message ("%s: %u valid and %u malformed positions, %" G_GUINT64_FORMAT " moves, %"
+                  G_GUINT64_FORMAT " captures (%" G_GUINT64_FORMAT " of several pawns), %"
+                  G_GUINT64_FORMAT " stack moves, %" G_GUINT64_FORMAT " partner moves, %"
+                  G_GUINT64_FORMAT " walls met",
+                  run.name, valid, invalid, run.moves, run.captures, run.multi_captures,
+                  run.stack_moves, run.partner_moves, run.walls_met);
+  g_assert_cmpuint (valid, >, run.n_games / 4);
+  g_assert_cmpuint (invalid, >, run.n_games / 10);
+  if (run.rules.blockades)
+    g_assert_cmpuint (run.walls_met, >, run.n_games / 10);
+  if (run.rules.pachisi)
+    g_assert_cmpuint (run.stack_moves, >, 0);
+  if (run.rules.team)
+    g_assert_cmpuint (run.partner_moves, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -946,6 +1193,32 @@ main (int   argc,
         run->name = g_intern_string (path);
         g_ptr_array_add (runs, run);
         g_test_add_data_func (path, run, test_run);
+      }
+
+  /* Random positions, four seats and two. */
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    for (guint seated = 0x3; seated <= 0xf; seated += 0xc)
+      {
+        Run *run = g_new0 (Run, 1);
+        g_autofree char *path = NULL;
+        g_autoptr(GError) error = NULL;
+
+        if (!ludo_notation_parse_rules (lists[i], &run->rules, &error))
+          g_error ("%s", error->message);
+        if (run->rules.team && seated != 0xf)
+          {
+            g_free (run);
+            continue;
+          }
+        run->seated = seated;
+        run->n_games = 20000;
+        run->seed = G_GUINT64_CONSTANT (0x5eed) + 31 * i + seated;
+        path = g_strdup_printf ("/random/%s/positions-%s",
+                                lists[i][0] != '\0' ? lists[i] : "standard",
+                                seated == 0xf ? "four-seats" : "red-green");
+        run->name = g_intern_string (path);
+        g_ptr_array_add (runs, run);
+        g_test_add_data_func (path, run, test_positions);
       }
 
   return g_test_run ();
