@@ -242,10 +242,44 @@ append_last_move (LudoBoard   *self,
   append_ring (snapshot, &r, 0.14 * self->cell, MAX (2, 0.07 * self->cell), &ring);
 }
 
+/* Whether any pawn stands where @colour's @progress is drawn. */
+static gboolean
+square_taken (LudoBoardCounts counts,
+              LudoColour      colour,
+              guint           progress)
+{
+  if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
+    return counts[colour][progress] > 0;
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      guint square = ludo_rules_absolute_square (colour, progress);
+      guint p = (square + LUDO_TRACK_SQUARES - 13 * c) % LUDO_TRACK_SQUARES + 1;
+
+      if (p <= LUDO_PROGRESS_LAST_TRACK && counts[c][p] > 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static guint
+place_target (LudoBoard            *self,
+              const LudoBoardPlace *place)
+{
+  return self->moves[place->single >= 0 ? place->single : place->stack].to;
+}
+
+/* Halos under the pawns that can move, and marks on the empty squares they
+ * would land on (@over_pawns FALSE); then, drawn over the pawns, rings on
+ * landing squares that hold pawns, such as a capture (@over_pawns TRUE). */
 static void
 append_highlights (LudoBoard   *self,
-                   GtkSnapshot *snapshot)
+                   GtkSnapshot *snapshot,
+                   gboolean     over_pawns)
 {
+  const GdkRGBA white = { 1, 1, 1, 0.95 };
+  const GdkRGBA dark = { 0.14, 0.12, 0.19, 0.85 };
   LudoBoardCounts counts;
 
   if (!self->highlight_moves || _ludo_board_is_busy (self))
@@ -255,9 +289,29 @@ append_highlights (LudoBoard   *self,
   for (guint i = 0; i < self->n_places; i++)
     {
       const LudoBoardPlace *place = &self->places[i];
+      guint to;
       LudoBoardPoint c;
 
       if (place->blocked)
+        continue;
+
+      to = place_target (self, place);
+      _ludo_board_place_centre (self, place->colour, to, &c);
+      if (!square_taken (counts, place->colour, to))
+        {
+          if (!over_pawns)
+            append_piece (self, snapshot, LUDO_PIECE_TARGET, c.x, c.y, 1.0);
+        }
+      else if (over_pawns)
+        {
+          graphene_rect_t r = _ludo_board_cell_rect (self, c.x, c.y, 0.94);
+
+          append_ring (snapshot, &r, 0.47 * self->cell, 0.09 * self->cell, &white);
+          graphene_rect_inset (&r, 0.03 * self->cell, 0.03 * self->cell);
+          append_ring (snapshot, &r, 0.44 * self->cell, 0.035 * self->cell, &dark);
+        }
+
+      if (over_pawns)
         continue;
 
       if (place->progress == LUDO_PROGRESS_BASE)
@@ -271,10 +325,6 @@ append_highlights (LudoBoard   *self,
           _ludo_board_place_centre (self, place->colour, place->progress, &c);
           append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
         }
-
-      _ludo_board_place_centre (self, place->colour,
-                    self->moves[place->single >= 0 ? place->single : place->stack].to, &c);
-      append_piece (self, snapshot, LUDO_PIECE_TARGET, c.x, c.y, 1.0);
     }
 }
 
@@ -462,7 +512,7 @@ _ludo_board_draw (LudoBoard   *self,
 
   if (!_ludo_board_is_busy (self))
     append_last_move (self, snapshot);
-  append_highlights (self, snapshot);
+  append_highlights (self, snapshot, FALSE);
 
   step = _ludo_board_current_step (self);
   if (step != NULL && step->kind == LUDO_BOARD_STEP_MOVE)
@@ -475,6 +525,7 @@ _ludo_board_draw (LudoBoard   *self,
       append_counts (self, snapshot, counts);
     }
 
+  append_highlights (self, snapshot, TRUE);
   append_die (self, snapshot);
   append_focus (self, snapshot);
 }
