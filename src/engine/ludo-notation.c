@@ -661,7 +661,7 @@ ludo_notation_parse_move (const char  *text,
 {
   g_autofree char *shown = NULL;
   gsize len, i, from_start, to_start, to_end;
-  guint from, to, count = 1;
+  guint from = 0, to = 0, count = 1;
   int colour;
 
   g_return_val_if_fail (move != NULL, FALSE);

@@ -38,16 +38,22 @@ progress_at_square (guint colour,
   return (p >= LUDO_TRACK_SQUARES ? p - LUDO_TRACK_SQUARES : p) + 1u;
 }
 
-static inline guint64
-place_bit (guint colour,
-           guint progress)
-{
-  if (progress - 1u < LUDO_PROGRESS_LAST_TRACK)
-    return BIT (square_of (colour, progress));
-  if (progress - LUDO_PROGRESS_HOME_COLUMN < 5u)
-    return BIT (progress);
-  return 0;
-}
+/* The mask bit of each colour's pawn places, as a constant table so that
+ * recomputing a colour's masks costs four loads; base and home have none. */
+#define PLACE_BIT(c, p) \
+  ((p) >= 1 && (p) <= 51 ? BIT ((13 * (c) + (p) - 1) % LUDO_TRACK_SQUARES) \
+   : (p) >= 52 && (p) <= 56 ? BIT (p) : 0)
+#define PLACE_BITS_2(c, p) PLACE_BIT (c, p), PLACE_BIT (c, (p) + 1)
+#define PLACE_BITS_8(c, p) \
+  PLACE_BITS_2 (c, p), PLACE_BITS_2 (c, (p) + 2), PLACE_BITS_2 (c, (p) + 4), \
+  PLACE_BITS_2 (c, (p) + 6)
+#define PLACE_BITS_64(c) \
+  { PLACE_BITS_8 (c, 0), PLACE_BITS_8 (c, 8), PLACE_BITS_8 (c, 16), PLACE_BITS_8 (c, 24), \
+    PLACE_BITS_8 (c, 32), PLACE_BITS_8 (c, 40), PLACE_BITS_8 (c, 48), PLACE_BITS_8 (c, 56) }
+
+static const guint64 place_bits[LUDO_N_COLOURS][64] = {
+  PLACE_BITS_64 (0), PLACE_BITS_64 (1), PLACE_BITS_64 (2), PLACE_BITS_64 (3),
+};
 
 /* The track squares of progress @from + 1 up to @to (≤ 51), as a mask. The
  * span is at most six squares and may wrap around square 51 to square 0. */
@@ -106,25 +112,27 @@ sort4 (guint8 *v)
 #undef SWAP_IF
 }
 
-static void
+/* Recomputes one colour's masks from its sorted progress values: equal
+ * values sit side by side, so a stack shows as two equal neighbouring bits. */
+static inline void
 refresh_colour (LudoPosition *pos,
                 guint         colour)
 {
-  guint64 occupied = 0;
-  guint64 stacked = 0;
+  const guint8 *pr = pos->progress[colour];
+  const guint64 *bits = place_bits[colour];
+  guint64 b0, b1, b2, b3;
 
-  if ((pos->seated & BIT (colour)) != 0)
+  if (G_UNLIKELY ((pos->seated & BIT (colour)) == 0))
     {
-      for (guint i = 0; i < LUDO_N_PAWNS; i++)
-        {
-          guint64 bit = place_bit (colour, pos->progress[colour][i]);
-
-          stacked |= occupied & bit & TRACK_MASK;
-          occupied |= bit;
-        }
+      pos->occupied[colour] = pos->stacked[colour] = 0;
+      return;
     }
-  pos->occupied[colour] = occupied;
-  pos->stacked[colour] = stacked;
+  b0 = bits[pr[0] & 63];
+  b1 = bits[pr[1] & 63];
+  b2 = bits[pr[2] & 63];
+  b3 = bits[pr[3] & 63];
+  pos->occupied[colour] = b0 | b1 | b2 | b3;
+  pos->stacked[colour] = ((b0 & b1) | (b1 & b2) | (b2 & b3)) & TRACK_MASK;
 }
 
 /* The single move of a pawn at @from with @roll, by mask operations only;
