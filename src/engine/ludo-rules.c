@@ -41,7 +41,7 @@ progress_at_square (guint colour,
 /* The mask bit of each colour's pawn places, as a constant table so that
  * recomputing a colour's masks costs four loads; base and home have none. */
 #define PLACE_BIT(c, p) \
-  ((p) >= 1 && (p) <= 51 ? BIT ((13 * (c) + (p) - 1) % LUDO_TRACK_SQUARES) \
+  ((p) >= 1 && (p) <= 51 ? BIT ((13 * (c) + (p) + 51) % LUDO_TRACK_SQUARES) \
    : (p) >= 52 && (p) <= 56 ? BIT (p) : 0)
 #define PLACE_BITS_2(c, p) PLACE_BIT (c, p), PLACE_BIT (c, (p) + 1)
 #define PLACE_BITS_8(c, p) \
