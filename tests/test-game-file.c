@@ -585,6 +585,72 @@ test_ranking_order (void)
   check_refused (wrong, strlen (wrong), LUDO_ERROR_CORRUPT_SAVE);
 }
 
+/* Random damage of every kind: each variant either loads as a consistent
+ * game or is refused with a LudoError; it never crashes or warns. */
+static void
+test_mutations (void)
+{
+  g_autofree char *valid = valid_save ();
+  g_autofree char *path = test_path ("mutated.ini");
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  gsize length = strlen (valid);
+  guint loaded = 0;
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      g_autofree char *text = g_strdup (valid);
+      g_autoptr(GError) error = NULL;
+      gsize text_length = length;
+      guint n_changes = g_rand_int_range (rand, 1, 4);
+      LudoGame *game;
+
+      for (guint k = 0; k < n_changes && text_length > 0; k++)
+        {
+          gsize at = g_rand_int_range (rand, 0, (gint32) text_length);
+
+          switch (g_rand_int_range (rand, 0, 3))
+            {
+            case 0:
+              text[at] = (char) g_rand_int_range (rand, 1, 256);
+              break;
+            case 1:
+              text[at] = "0123456789,:/-rgyb=\n"[g_rand_int_range (rand, 0, 20)];
+              break;
+            default:
+              text_length = at;
+              break;
+            }
+        }
+
+      g_assert_true (g_file_set_contents (path, text, text_length, &error));
+      g_assert_no_error (error);
+
+      game = ludo_game_load (path, &error);
+      if (game != NULL)
+        {
+          LudoPhase phase = ludo_game_get_phase (game);
+
+          g_assert_no_error (error);
+          g_assert_cmpint (phase, ==, _ludo_game_phase_for (game->seats, &game->pos,
+                                                            game->roll));
+          loaded++;
+          g_assert_finalize_object (game);
+        }
+      else
+        {
+          g_assert_nonnull (error);
+          g_assert_true (error->domain == LUDO_ERROR);
+          g_assert_true (error->code == LUDO_ERROR_CORRUPT_SAVE ||
+                         error->code == LUDO_ERROR_FUTURE_SAVE);
+        }
+    }
+
+  /* Some damage is harmless (a comment, a changed seed), most is not. */
+  g_test_message ("%u of 2000 variants loaded", loaded);
+  g_assert_cmpuint (loaded, >, 0);
+  g_assert_cmpuint (loaded, <, 2000);
+}
+
 static void
 test_future (void)
 {
@@ -701,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/corrupt-bytes", test_corrupt_bytes);
   g_test_add_func ("/ludo/game-file/valid-edits", test_valid_edits);
   g_test_add_func ("/ludo/game-file/ranking-order", test_ranking_order);
+  g_test_add_func ("/ludo/game-file/mutations", test_mutations);
   g_test_add_func ("/ludo/game-file/future", test_future);
   g_test_add_func ("/ludo/game-file/aside-never-overwritten", test_aside_never_overwritten);
   g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);
