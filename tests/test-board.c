@@ -12,6 +12,7 @@
 
 #include "engine/ludo-notation.h"
 #include "ludo-board-private.h"
+#include "ludo-board-text.h"
 #include "ludo-game-private.h"
 
 #define BOARD_SIZE 600
@@ -491,11 +492,31 @@ test_hints (Fixture       *f,
   ludo_board_set_game (f->board, NULL);
   g_assert_finalize_object (f->game);
 
-  /* A blockade of green's in the way: green's 40 and 41 are red's 1 and 2. */
-  use_game (f, game_from ("r:0,0,0,50/0,0,5,5/-/-", &with_blockades, NULL));
-  roll (f, 3);
+  /* Without a 6, base pawns wait. Green's pair on its 7 stands on red's 20:
+   * from 17 a 4 would pass it, a 3 would land on it. */
+  use_game (f, game_from ("r:0,0,17,30/0,0,7,7/-/-", &with_blockades, NULL));
+  roll (f, 4);
   hover_place (f, LUDO_COLOUR_RED, 0);
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "This pawn needs a 6 to leave its base");
+  hover_place (f, LUDO_COLOUR_RED, 17);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Green’s blockade stands in this pawn’s way");
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  use_game (f, game_from ("r:0,0,17,30/0,0,7,7/-/-", &with_blockades, NULL));
+  roll (f, 3);
+  hover_place (f, LUDO_COLOUR_RED, 17);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Green’s blockade stands on the square this pawn would land on");
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  /* Under standard rules a pawn may not land on its own. */
+  use_game (f, game_from ("r:0,0,5,8/-/0,0,0,0/-", &standard, NULL));
+  roll (f, 3);
+  hover_place (f, LUDO_COLOUR_RED, 5);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Your own pawn already stands on the square this pawn would land on");
   ludo_board_set_game (f->board, NULL);
   g_assert_finalize_object (f->game);
 
@@ -515,6 +536,35 @@ test_hints (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
   g_assert_nonnull (ludo_board_get_hint (f->board));
   g_assert_cmpstr (ludo_board_get_hint (f->board), !=, "Click or press Enter to move this pawn");
+}
+
+/* Every reason the engine gives has its own sentence, naming the colour
+ * in the way where there is one. */
+static void
+test_hint_texts (void)
+{
+  g_autoptr(GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint reason = LUDO_BLOCK_NEEDS_SIX; reason <= LUDO_BLOCK_FINISHED; reason++)
+    for (int blocker = LUDO_COLOUR_RED; blocker <= LUDO_COLOUR_BLUE; blocker++)
+      {
+        LudoBlockedPlace place = { LUDO_COLOUR_RED, 50, reason, blocker };
+        char *text = ludo_board_text_blocked (&place, 5);
+        gboolean names_colour = reason == LUDO_BLOCK_BLOCKADE_ON_START ||
+                                reason == LUDO_BLOCK_BLOCKADE_IN_PATH ||
+                                reason == LUDO_BLOCK_BLOCKADE_ON_TARGET;
+
+        g_assert_nonnull (text);
+        g_assert_cmpstr (text, !=, "");
+        g_assert_cmpstr (text, !=, "This pawn cannot move with this roll");
+        if (names_colour)
+          g_assert_true (g_str_has_prefix (text, ludo_board_text_colour (blocker)));
+        /* Different reasons never share a sentence. */
+        if (blocker == LUDO_COLOUR_RED || names_colour)
+          for (guint i = 0; i < seen->len; i++)
+            g_assert_cmpstr (text, !=, g_ptr_array_index (seen, i));
+        g_ptr_array_add (seen, text);
+      }
 }
 
 /* --- animation --------------------------------------------------------- */
@@ -720,8 +770,9 @@ main (int   argc,
               fixture_setup, test_stack_choice, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
               fixture_setup, test_keyboard_turn, fixture_teardown);
-  g_test_add ("/ludo/board/hints", Fixture, NULL,
+  g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
               fixture_setup, test_hints, fixture_teardown);
+  g_test_add_func ("/ludo/board/hints/every-reason", test_hint_texts);
   g_test_add ("/ludo/board/animation/on-off", Fixture, NULL,
               fixture_setup, test_animation, fixture_teardown);
   g_test_add ("/ludo/board/animation/capture", Fixture, NULL,
