@@ -75,9 +75,12 @@ parse_count (const char *text,
     return FALSE;
   for (const char *s = text; *s != '\0'; s++)
     {
-      if (*s < '0' || *s > '9' || v > (G_MAXUINT64 - 9) / 10)
+      guint digit = (guint) (*s - '0');
+
+      if (*s < '0' || *s > '9'
+          || v > G_MAXUINT64 / 10 || (v == G_MAXUINT64 / 10 && digit > G_MAXUINT64 % 10))
         return FALSE;
-      v = v * 10 + (guint64) (*s - '0');
+      v = v * 10 + digit;
     }
   *value = v;
   return TRUE;
