@@ -84,7 +84,7 @@ is_opponent (const LudoRules *rules,
   return !rules->team || other != (colour ^ 2u);
 }
 
-/* Every pawn of the opposing side on a square that is a wall for @colour. */
+/* The track squares that are walls for @colour (ENGINE-DECISIONS.md 10). */
 static inline guint64
 opposing_walls (const LudoRules    *rules,
                 const LudoPosition *pos,
