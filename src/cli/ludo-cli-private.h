@@ -19,7 +19,6 @@ typedef enum
   LUDO_CLI_OPTION_EXPLAIN = 1 << 1,   /* --explain */
   LUDO_CLI_OPTION_GAMES   = 1 << 2,   /* --games N (N ≥ 1) */
   LUDO_CLI_OPTION_SEED    = 1 << 3,   /* --seed S (0 ≤ S < 2^64) */
-  LUDO_CLI_OPTION_SEATS   = 1 << 4,   /* --seats TEXT, checked by the subcommand */
 } LudoCliOptions;
 
 #define LUDO_CLI_MAX_ARGS 8
@@ -32,7 +31,6 @@ typedef struct
   guint64     games;
   gboolean    have_seed;
   guint64     seed;
-  const char *seats;
   const char *args[LUDO_CLI_MAX_ARGS];
   guint       n_args;
 } LudoCliArgs;

@@ -136,8 +136,6 @@ _ludo_cli_parse_args (int             argc,
         option = LUDO_CLI_OPTION_GAMES;
       else if (IS ("--seed"))
         option = LUDO_CLI_OPTION_SEED;
-      else if (IS ("--seats"))
-        option = LUDO_CLI_OPTION_SEATS;
       else
         option = 0;
 #undef IS
@@ -200,9 +198,6 @@ _ludo_cli_parse_args (int             argc,
               return FALSE;
             }
           args->have_seed = TRUE;
-          break;
-        case LUDO_CLI_OPTION_SEATS:
-          args->seats = value;
           break;
         case LUDO_CLI_OPTION_EXPLAIN:
         default:
