@@ -114,9 +114,9 @@ append_group (LudoBoard   *self,
 }
 
 static void
-append_counts (LudoBoard   *self,
-               GtkSnapshot *snapshot,
-               LudoBoardCounts counts)
+append_counts (LudoBoard       *self,
+               GtkSnapshot     *snapshot,
+               LudoBoardCounts  counts)
 {
   LudoBoardPoint c;
 
@@ -161,7 +161,7 @@ append_counts (LudoBoard   *self,
 }
 
 static void
-append_ring (GtkSnapshot          *snapshot,
+append_ring (GtkSnapshot           *snapshot,
              const graphene_rect_t *r,
              double                 radius,
              double                 width,
@@ -337,9 +337,9 @@ hop_lift (double t,
 
 /* Where the moving pawns are @elapsed ms into the step. */
 static void
-step_mover_point (const LudoBoardStep     *step,
-                  double          elapsed,
-                  LudoBoardPoint *point)
+step_mover_point (const LudoBoardStep *step,
+                  double               elapsed,
+                  LudoBoardPoint      *point)
 {
   guint hops = step->n_path - 1;
   double t = elapsed;
@@ -366,9 +366,9 @@ step_mover_point (const LudoBoardStep     *step,
 }
 
 static void
-append_step (LudoBoard   *self,
-             GtkSnapshot *snapshot,
-             const LudoBoardStep  *step)
+append_step (LudoBoard           *self,
+             GtkSnapshot         *snapshot,
+             const LudoBoardStep *step)
 {
   LudoBoardCounts counts;
   double elapsed = ludo_board_animation_elapsed (&self->animation);

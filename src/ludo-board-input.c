@@ -112,10 +112,10 @@ choice_cb (LudoBoard *self,
 }
 
 static gboolean
-place_contains (LudoBoard   *self,
+place_contains (LudoBoard            *self,
                 const LudoBoardPlace *place,
-                double       cx,
-                double       cy)
+                double                cx,
+                double                cy)
 {
   LudoBoardPoint c;
 

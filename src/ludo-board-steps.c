@@ -42,7 +42,7 @@ hop_duration (LudoBoard *self)
 }
 
 static void
-apply_step (LudoBoard  *self,
+apply_step (LudoBoard           *self,
             const LudoBoardStep *step)
 {
   if (step->kind == LUDO_BOARD_STEP_DIE)
@@ -99,10 +99,12 @@ start_next_step (LudoBoard *self)
 }
 
 static void
-enqueue_step (LudoBoard *self,
-              LudoBoardStep      *step)
+enqueue_step (LudoBoard     *self,
+              LudoBoardStep *step)
 {
-  if (!animations_enabled (self))
+  /* Steps already queued keep their order even if animations were just
+   * switched off: the new one waits behind them. */
+  if (!_ludo_board_is_busy (self) && !animations_enabled (self))
     {
       apply_step (self, step);
       _ludo_board_sync_state (self);

@@ -91,9 +91,9 @@ _ludo_board_place_centre (LudoBoard      *self,
 /* --- the state read from the game ------------------------------------ */
 
 static const char *
-place_hint (LudoBoard *self,
-            int        index,
-            char     **owned)
+place_hint (LudoBoard  *self,
+            int         index,
+            char      **owned)
 {
   const LudoBoardPlace *place = &self->places[index];
 
