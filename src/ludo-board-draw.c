@@ -107,7 +107,7 @@ append_group (LudoBoard   *self,
       if (entries[e].count >= 2)
         wall = entries[e].colour;
   if (wall != LUDO_COLOUR_NONE)
-    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.2, 1.05);
+    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
 
   append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
                 cx + 0.34, cy - 0.36, 0.5);
