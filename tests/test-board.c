@@ -658,6 +658,32 @@ test_capture (Fixture       *f,
   g_free (pixels.data);
 }
 
+/* Switching games mid-animation drops the old game's steps and its hold,
+ * keeps no reference to it, and shows the new game at once. */
+static void
+test_switch_game (Fixture       *f,
+                  gconstpointer  data)
+{
+  LudoGame *old;
+  Pixels pixels;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_SLOW);
+  roll (f, 3);
+  g_assert_true (_ludo_board_is_animating (f->board));
+
+  old = g_steal_pointer (&f->game);
+  use_game (f, game_from ("g:0,0,0,0/0,0,0,12/-/-", &standard, NULL));
+  g_assert_false (_ludo_board_is_animating (f->board));
+  g_assert_true (ludo_board_get_game (f->board) == f->game);
+  g_assert_finalize_object (old);
+
+  render (f, &pixels);
+  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_GREEN, 12, LUDO_COLOUR_GREEN), >=, 10);
+  g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_RED, 5), ==, 0);
+  g_free (pixels.data);
+}
+
 /* An animation that runs to its end by itself removes its tick callback,
  * and the board lets the game go on (its hold is released). */
 static void
@@ -777,6 +803,8 @@ main (int   argc,
               fixture_setup, test_animation, fixture_teardown);
   g_test_add ("/ludo/board/animation/capture", Fixture, NULL,
               fixture_setup, test_capture, fixture_teardown);
+  g_test_add ("/ludo/board/switch-game", Fixture, NULL,
+              fixture_setup, test_switch_game, fixture_teardown);
   g_test_add ("/ludo/board/animation/ends-idle", Fixture, NULL,
               fixture_setup, test_animation_ends, fixture_teardown);
   g_test_add ("/ludo/board/whole-game", Fixture, NULL,
