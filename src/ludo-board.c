@@ -122,7 +122,6 @@ void
 _ludo_board_update_hint (LudoBoard *self)
 {
   g_autofree char *owned = NULL;
-  g_autofree char *tip_owned = NULL;
   const char *hint = NULL;
   const char *tip = NULL;
 
@@ -135,9 +134,9 @@ _ludo_board_update_hint (LudoBoard *self)
            !_ludo_board_is_busy (self))
     hint = ludo_board_text_roll_due ();
 
+  /* The tooltip copies the text before @owned is freed. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tip);
   set_hint (self, hint);
-  tip_owned = g_strdup (tip);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tip_owned);
 }
 
 static void
