@@ -1046,6 +1046,47 @@ scrambled_text (const Ref *ref,
   return g_string_free (s, FALSE);
 }
 
+/* The same verdict from ludo_position_validate() on a position built by
+ * hand, as the model builds one, with its masks from
+ * ludo_position_refresh(). */
+static void
+check_validate (const Run *run,
+                const Ref *ref,
+                gboolean   want_ok)
+{
+  LudoPosition pos;
+  Ref ranked = *ref;
+  g_autoptr(GError) error = NULL;
+
+  memset (&pos, 0, sizeof pos);
+  pos.seated = ref->seated;
+  pos.turn = ref->turn;
+  for (int c = 0; c < 4; c++)
+    if (ref_seated (ref, c))
+      for (int i = 0; i < 4; i++)
+        pos.progress[c][i] = ref->prog[c][i];
+  ranked.n_ranked = 0;
+  for (int c = 0; c < 4; c++)
+    if (ref_seated (ref, c) && ref_finished (ref, c))
+      ranked.ranking[ranked.n_ranked++] = c;
+  if (want_ok && ref->turn < 0)
+    ref_complete_ranking (&run->rules, &ranked, 0);
+  pos.n_ranked = ranked.n_ranked;
+  for (int i = 0; i < ranked.n_ranked; i++)
+    pos.ranking[i] = ranked.ranking[i];
+  ludo_position_refresh (&pos);
+
+  g_assert_cmpint (!!ludo_position_validate (&run->rules, &pos, &error), ==, want_ok);
+  if (want_ok)
+    {
+      g_assert_no_error (error);
+      if (ref->turn >= 0 || !run->rules.team)
+        check_same (run, &ranked, &pos);
+    }
+  else
+    g_assert_nonnull (error);
+}
+
 static void
 test_positions (gconstpointer data)
 {
@@ -1070,6 +1111,7 @@ test_positions (gconstpointer data)
       if (ok != want_ok)
         g_error ("%s: position %s %s, expected it %s", run.name, text,
                  ok ? "accepted" : "rejected", want_ok ? "accepted" : "rejected");
+      check_validate (&run, &ref, want_ok);
       if (!ok)
         {
           int code = run.rules.team && run.seated != 0xf ? LUDO_NOTATION_ERROR_RULES
