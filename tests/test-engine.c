@@ -755,6 +755,7 @@ test_apply_case (gconstpointer data)
   /* The result is a position the rules accept again. */
   g_assert_true (ludo_position_validate (&rules, &pos, &error));
   g_assert_no_error (error);
+  g_clear_error (&error);
   g_assert_true (ludo_notation_parse_position (after, &rules, &reparsed, &error));
   g_assert_no_error (error);
   g_assert_cmpmem (reparsed.progress, sizeof reparsed.progress, pos.progress, sizeof pos.progress);
@@ -1276,8 +1277,10 @@ test_good_positions (void)
       g_test_message ("rules \"%s\" position \"%s\"", good[i].rules, good[i].text);
       g_assert_true (ludo_notation_parse_position (good[i].text, &rules, &pos, &error));
       g_assert_no_error (error);
+      g_clear_error (&error);
       g_assert_true (ludo_position_validate (&rules, &pos, &error));
       g_assert_no_error (error);
+      g_clear_error (&error);
       assert_masks (&pos);
     }
 }
