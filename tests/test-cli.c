@@ -246,6 +246,182 @@ test_long_position (void)
     g_assert_cmpstr (strchr (err, '\n') + 1, ==, "");
 }
 
+/* Runs the CLI with the given arguments, expecting success, and returns
+ * its standard output. */
+static char *
+run_ok (const char *const *args)
+{
+  const char *cli = g_getenv ("LUDO_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  g_autofree char *err = NULL;
+  int wait_status = 0;
+
+  if (cli == NULL)
+    g_error ("LUDO_CLI is not set: run this test through `meson test`");
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &out, &err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  return out;
+}
+
+/* RULES.md §7: the last line is `games N moves M seconds T games/s G
+ * moves/s V`, and a seed makes the games repeatable. */
+static void
+test_bench (void)
+{
+  static const char *const lists[] = {
+    "", "blockades", "team", "pachisi",
+    "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
+  };
+  g_autoptr(GRegex) regex = g_regex_new ("^games 40 moves ([0-9]+) seconds [0-9.]+ "
+                                         "games/s [0-9.]+ moves/s [0-9.]+$", 0, 0, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      const char *args[] = { "bench", "--rules", lists[i], "--games", "40", "--seed", "11", NULL };
+      g_autofree char *out1 = run_ok (args);
+      g_autofree char *out2 = run_ok (args);
+      g_auto(GStrv) lines1 = g_strsplit (g_strchomp (out1), "\n", -1);
+      g_auto(GStrv) lines2 = g_strsplit (g_strchomp (out2), "\n", -1);
+      const char *last1 = lines1[g_strv_length (lines1) - 1];
+      const char *last2 = lines2[g_strv_length (lines2) - 1];
+      g_autoptr(GMatchInfo) m1 = NULL;
+      g_autoptr(GMatchInfo) m2 = NULL;
+      g_autofree char *moves1 = NULL;
+      g_autofree char *moves2 = NULL;
+
+      g_test_message ("rules \"%s\": %s", lists[i], last1);
+      g_assert_true (g_regex_match (regex, last1, 0, &m1));
+      g_assert_true (g_regex_match (regex, last2, 0, &m2));
+      moves1 = g_match_info_fetch (m1, 1);
+      moves2 = g_match_info_fetch (m2, 1);
+      g_assert_cmpstr (moves1, ==, moves2);
+      /* A pawn needs one move out of base and at least ten more (56 steps,
+       * six at most each) to get home, and a game ends only when at least
+       * eight pawns (a team) or twelve (three colours) are home. */
+      g_assert_cmpuint (g_ascii_strtoull (moves1, NULL, 10), >=, 40 * 8 * 11);
+    }
+}
+
+static void
+check_match_table (const char *rules,
+                   guint       n_games,
+                   guint       winners_per_game)
+{
+  const char *args[] = { "match", "--rules", rules, "--games", "0", "--seed", "5",
+                         "--seats", "r=random,g=random,y=random,b=random", NULL };
+  g_autofree char *games = g_strdup_printf ("%u", n_games);
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GRegex) ci = g_regex_new ("\\[\\s*([0-9.]+),\\s*([0-9.]+)\\]", 0, 0, NULL);
+  gint col_games = -1, col_wins = -1, col_pct = -1, col_mean = -1, col_median = -1;
+  gint col_max = -1;
+  guint rows = 0, total_wins = 0;
+
+  args[4] = games;
+  out = run_ok (args);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *bare = NULL;
+      g_auto(GStrv) cols = NULL;
+      g_autofree char *low_text = NULL;
+      g_autofree char *high_text = NULL;
+      double low, high, pct;
+
+      if (g_str_has_prefix (lines[i], "player"))
+        {
+          /* Column names, with the two-word "95% CI" taken out. */
+          g_auto(GStrv) halves = g_strsplit (lines[i], "95% CI", 2);
+          g_autofree char *header = g_strjoinv (" ", halves);
+          g_auto(GStrv) names = g_strsplit_set (header, " ", -1);
+          guint k = 0;
+
+          for (guint j = 0; names[j] != NULL; j++)
+            {
+              if (names[j][0] == '\0')
+                continue;
+              if (g_str_equal (names[j], "games"))
+                col_games = (gint) k;
+              else if (g_str_equal (names[j], "wins"))
+                col_wins = (gint) k;
+              else if (g_str_equal (names[j], "win%"))
+                col_pct = (gint) k;
+              else if (g_str_equal (names[j], "mean-ms"))
+                col_mean = (gint) k;
+              else if (g_str_equal (names[j], "median-ms"))
+                col_median = (gint) k;
+              else if (g_str_equal (names[j], "max-ms"))
+                col_max = (gint) k;
+              k++;
+            }
+          continue;
+        }
+      if (strlen (lines[i]) < 2 || strchr ("rgyb", lines[i][0]) == NULL || lines[i][1] != ' ')
+        continue;
+
+      g_test_message ("%s", lines[i]);
+      g_assert_cmpint (col_games, >=, 0);
+      g_assert_cmpint (col_wins, >=, 0);
+      g_assert_cmpint (col_pct, >=, 0);
+      g_assert_cmpint (col_mean, >=, 0);
+      g_assert_cmpint (col_max, >=, 0);
+      g_assert_true (g_regex_match (ci, lines[i], 0, &match));
+      low_text = g_match_info_fetch (match, 1);
+      high_text = g_match_info_fetch (match, 2);
+      low = g_ascii_strtod (low_text, NULL);
+      high = g_ascii_strtod (high_text, NULL);
+      bare = g_regex_replace_literal (ci, lines[i], -1, 0, "", 0, NULL);
+      {
+        g_auto(GStrv) parts = g_strsplit_set (bare, " ", -1);
+        GPtrArray *tokens = g_ptr_array_new ();
+
+        for (guint j = 0; parts[j] != NULL; j++)
+          if (parts[j][0] != '\0')
+            g_ptr_array_add (tokens, g_strdup (parts[j]));
+        g_ptr_array_add (tokens, NULL);
+        cols = (GStrv) g_ptr_array_free (tokens, FALSE);
+      }
+      g_assert_cmpuint (g_strv_length (cols), >, (guint) col_max);
+
+      g_assert_cmpuint (g_ascii_strtoull (cols[col_games], NULL, 10), ==, n_games);
+      total_wins += (guint) g_ascii_strtoull (cols[col_wins], NULL, 10);
+      pct = g_ascii_strtod (cols[col_pct], NULL);
+      g_assert_cmpfloat_with_epsilon (pct, 100.0 * g_ascii_strtod (cols[col_wins], NULL) / n_games,
+                                      0.01);
+      g_assert_cmpfloat (low, >=, 0.0);
+      g_assert_cmpfloat (high, <=, 100.0);
+      g_assert_cmpfloat (low, <=, pct);
+      g_assert_cmpfloat (pct, <=, high);
+      g_assert_cmpfloat (g_ascii_strtod (cols[col_mean], NULL), <=,
+                         g_ascii_strtod (cols[col_max], NULL));
+      if (col_median >= 0)
+        g_assert_cmpfloat (g_ascii_strtod (cols[col_median], NULL), <=,
+                           g_ascii_strtod (cols[col_max], NULL));
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 4);
+  /* One winner per game, two in team play. */
+  g_assert_cmpuint (total_wins, ==, winners_per_game * n_games);
+}
+
+static void
+test_match (void)
+{
+  check_match_table ("", 12, 1);
+  check_match_table ("blockades,team", 8, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +432,8 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_cli_case);
   g_test_add_func ("/cli/bad-position/very-long", test_long_position);
+  g_test_add_func ("/cli/bench/last-line-and-seed", test_bench);
+  g_test_add_func ("/cli/match/consistent-table", test_match);
 
   return g_test_run ();
 }
