@@ -535,6 +535,37 @@ test_position_refresh (void)
   assert_same_position (&parsed, &built);
 }
 
+/* Programmer errors are reported as criticals, never as crashes. */
+static void
+test_preconditions (void)
+{
+  LudoRules rules = { 0 };
+  LudoMove move;
+
+  g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*reason*");
+  g_assert_null (ludo_notation_block_reason_name ((LudoBlockReason) 99));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*pos != NULL*");
+  g_assert_false (ludo_notation_parse_position ("r:0,0,0,0/0,0,0,0/-/-", &rules, NULL, NULL));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*rules != NULL*");
+  g_assert_false (ludo_notation_parse_rules ("team", NULL, NULL));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*move != NULL*");
+  g_assert_false (ludo_notation_parse_move ("r:0-1", NULL, NULL, NULL));
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*roll != NULL*");
+  g_assert_false (ludo_notation_parse_roll ("6", NULL, NULL));
+  g_test_assert_expected_messages ();
+
+  /* A bad argument is not a bad input: the input alone never warns. */
+  g_assert_false (ludo_notation_parse_move (NULL, &move, NULL, NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,6 +586,7 @@ main (int    argc,
   g_test_add_func ("/ludo/notation/move/none", test_move_none);
   g_test_add_func ("/ludo/notation/move/malformed", test_move_malformed);
   g_test_add_func ("/ludo/notation/names", test_names);
+  g_test_add_func ("/ludo/notation/preconditions", test_preconditions);
 
   return g_test_run ();
 }

@@ -34,6 +34,11 @@ static const char * const reason_names[] = {
   [LUDO_BLOCK_FINISHED] = "finished",
 };
 
+/**
+ * ludo_notation_error_quark:
+ *
+ * Returns: the error domain of the notation parser and of ludo_rules_check()
+ */
 G_DEFINE_QUARK (ludo-notation-error-quark, ludo_notation_error)
 
 /* A printable, bounded rendering of untrusted input for error messages. */
