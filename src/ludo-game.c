@@ -400,34 +400,95 @@ ludo_game_class_init (LudoGameClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * LudoGame::dice-rolled:
+   * @self: the game
+   * @colour: the colour that rolled
+   * @value: the die, 1 to 6
+   *
+   * The die was rolled. With a legal move the roll is now in hand
+   * (ludo_game_get_moves()); without one #LudoGame::roll-lost follows.
+   */
   signals[SIGNAL_DICE_ROLLED] =
     g_signal_new ("dice-rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
+  /**
+   * LudoGame::pawn-moved:
+   * @self: the game
+   * @colour: the colour of the pawns that moved
+   * @from: their progress before the move
+   * @to: their progress after it
+   * @count: 1, or the size of a Pachisi stack that moved together
+   */
   signals[SIGNAL_PAWN_MOVED] =
     g_signal_new ("pawn-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * LudoGame::pawn-captured:
+   * @self: the game
+   * @colour: the captured pawn's colour
+   * @from: where it stood; it is back in base now
+   *
+   * Emitted once per pawn, after #LudoGame::pawn-moved.
+   */
   signals[SIGNAL_PAWN_CAPTURED] =
     g_signal_new ("pawn-captured", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
+  /**
+   * LudoGame::player-finished:
+   * @self: the game
+   * @colour: the colour whose last pawn came home
+   * @rank: its place in the ranking at that moment, from 1; at the end of a
+   *   team game the winning team moves to the top of ludo_game_get_ranking()
+   */
   signals[SIGNAL_PLAYER_FINISHED] =
     g_signal_new ("player-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
+  /**
+   * LudoGame::roll-lost:
+   * @self: the game
+   * @colour: the colour that rolled
+   * @roll: the roll that could not be used
+   * @reason: a #LudoBlockReason, the one of the first pawn place (in
+   *   ascending progress) that is not home
+   */
   signals[SIGNAL_ROLL_LOST] =
     g_signal_new ("roll-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
+  /**
+   * LudoGame::turn-changed:
+   * @self: the game
+   * @colour: the colour on turn now
+   *
+   * Not emitted for an extra roll, nor at the end (#LudoGame::game-over).
+   */
   signals[SIGNAL_TURN_CHANGED] =
     g_signal_new ("turn-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * LudoGame::game-over:
+   * @self: the game
+   *
+   * The game ended; ludo_game_get_ranking() holds every seated colour.
+   */
   signals[SIGNAL_GAME_OVER] =
     g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /**
+   * LudoGame::save-failed:
+   * @self: the game
+   * @message: why, to show to the player
+   *
+   * Saving to #LudoGame:save-path failed. The game goes on; the next step
+   * tries again.
+   */
   signals[SIGNAL_SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
