@@ -216,6 +216,19 @@ do_move (LudoGame       *self,
   finish_step (self, roller, next);
 }
 
+/* A computer player that answers out of range is a bug in it: say so, and
+ * never read past the moves. */
+static guint
+checked_choice (gsize index,
+                guint n_moves)
+{
+  if (index < n_moves)
+    return index;
+
+  g_critical ("The computer player chose move %" G_GSIZE_FORMAT " of %u", index, n_moves);
+  return 0;
+}
+
 static void
 choice_free (gpointer data)
 {
@@ -259,10 +272,8 @@ choose_done_cb (GObject      *source_object,
   if (self == NULL || g_cancellable_is_cancelled (self->cancellable))
     return;
 
-  g_assert ((guint) index < choice->n_moves);
-
   self->thinking = FALSE;
-  self->chosen = choice->moves[index];
+  self->chosen = choice->moves[checked_choice (index, choice->n_moves)];
   self->step = LUDO_GAME_STEP_APPLY;
   _ludo_game_schedule (self);
 }
@@ -274,6 +285,7 @@ computer_choose (LudoGame *self)
   LudoAiLevel level;
   guint64 rng_state;
   guint n_moves;
+  guint index;
 
   level = (LudoAiLevel) (self->seats[self->pos.turn] - LUDO_SEAT_COMPUTER_RANDOM);
   n_moves = ludo_rules_generate_moves (&self->rules, &self->pos, self->roll, moves);
@@ -304,8 +316,9 @@ computer_choose (LudoGame *self)
       return;
     }
 
-  self->chosen = moves[ludo_ai_choose_move (level, &self->rules, &self->pos, self->roll,
-                                            moves, n_moves, &rng_state)];
+  index = ludo_ai_choose_move (level, &self->rules, &self->pos, self->roll,
+                               moves, n_moves, &rng_state);
+  self->chosen = moves[checked_choice (index, n_moves)];
   do_move (self, &self->chosen);
 }
 
