@@ -119,7 +119,7 @@ static const CliCase cases[] = {
 
   /* Rolls, moves, rules, usage (exit 2). */
   { "/cli/bad-roll/zero", { "moves", START, "0" }, 2 },
-  { "/cli/bad-roll/seven", { "moves", START, "7" }, 2 },
+  { "/cli/bad-roll/seven", { "moves", START, "7" }, 2, NULL, "7" },
   { "/cli/bad-roll/letters", { "moves", START, "six" }, 2 },
   { "/cli/bad-roll/empty", { "moves", START, "" }, 2 },
   { "/cli/bad-roll/trailing", { "moves", START, "6x" }, 2 },
@@ -138,7 +138,9 @@ static const CliCase cases[] = {
   { "/cli/bad-rules/team-two-seats",
     { "apply", "--rules", "team,pachisi", START, "6", "r:0-1" }, 2 },
   { "/cli/usage/no-arguments", { NULL }, 2 },
-  { "/cli/usage/unknown-command", { "frobnicate", START, "6" }, 2 },
+  { "/cli/usage/unknown-command", { "frobnicate", START, "6" }, 2, NULL, "frobnicate" },
+  { "/cli/usage/extra-argument", { "apply", START, "6", "r:0-1", "r:1-7" }, 2 },
+  { "/cli/usage/extra-argument-moves", { "moves", START, "6", "5" }, 2 },
   { "/cli/usage/unknown-option", { "moves", "--frobnicate", START, "6" }, 2 },
   { "/cli/usage/moves-without-arguments", { "moves" }, 2 },
   { "/cli/usage/moves-without-roll", { "moves", START }, 2 },
@@ -157,7 +159,7 @@ static const CliCase cases[] = {
     "r:5-9" }, 1, NULL, "r:5-9" },
   { "/cli/illegal/stack-into-home-column", { "apply", "--rules", "pachisi",
     "r:0,0,51,51/0,0,0,0/-/-", "3", "r:51-54x2" }, 1, NULL, "r:51-54x2" },
-  { "/cli/illegal/none-when-a-move-exists", { "apply", START, "6", "none" }, 1 },
+  { "/cli/illegal/none-when-a-move-exists", { "apply", START, "6", "none" }, 1, NULL, "r:0-1" },
   { "/cli/illegal/game-over", { "apply", OVER, "6", "none" }, 1 },
   { "/cli/illegal/game-over-move", { "apply", OVER, "6", "g:0-1" }, 1 },
 };
