@@ -12,7 +12,23 @@
  * Useful square arithmetic (RULES.md §1): red progress r lies on absolute
  * square r − 1; the same square is green r − 13, yellow r − 26 and
  * blue r + 13 (all mod 52). Green 40, yellow 27 and blue 14 sit on red's
- * start square; red 14, yellow 40 and blue 27 on green's. */
+ * start square; red 14, yellow 40 and blue 27 on green's.
+ *
+ * Readings of RULES.md that these tests fix, where the text leaves room:
+ * - "Stacks are blockades, including while they move together" (§5.3): a
+ *   stack move obeys the single move's path rules and the moved stack is a
+ *   wall at its new square; nothing more.
+ * - A square holding one colour's pair and its partner's single is a wall
+ *   (the pair is a blockade); two partners' singles are not (§4.3).
+ * - When two opposing walls share a square (partners' pairs), the blocker
+ *   reported is the lower colour index (test-random-games.c compares it).
+ * - Losers still playing are ranked in turn order starting after the TURN
+ *   colour that rolled last, also when a finished player moved its partner.
+ * - own-pawn can never meet a blockade-* reason (one needs `blockades` off,
+ *   the others on), so those precedence pairs cannot be tested.
+ * - Left untested either way: leading zeros ("05"), a written "x1", empty
+ *   items in a rule list ("team,"), out-of-range moves such as "r:57-60"
+ *   (a syntax error or an illegal move are both accepted here). */
 
 #include "config.h"
 
