@@ -906,6 +906,11 @@ test_explain_blocker (void)
       LUDO_BLOCK_BLOCKADE_ON_TARGET, LUDO_COLOUR_RED },
     { "team", "r:57,57,57,57/0,0,0,0/0,0,0,54/0,0,0,0", 4, 54, LUDO_BLOCK_OVERSHOOTS_HOME,
       LUDO_COLOUR_NONE },
+    /* Partners' walls on one square: the lower colour is named. */
+    { "blockades,team", "r:0,0,0,5/0,0,48,48/0,0,0,0/0,0,22,22", 6, 5,
+      LUDO_BLOCK_BLOCKADE_IN_PATH, LUDO_COLOUR_GREEN },
+    { "blockades,team", "y:0,0,0,0/0,0,48,48/0,0,0,31/0,0,22,22", 4, 31,
+      LUDO_BLOCK_BLOCKADE_ON_TARGET, LUDO_COLOUR_GREEN },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
