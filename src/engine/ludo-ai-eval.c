@@ -8,51 +8,63 @@
 
 #include "ludo-ai-private.h"
 
-/* The weights below were tuned with `ludo-cli match` (README, "Computer
- * players"). They are compile-time constants so that the players share no
- * mutable state and a build can try other values with -D. Units: one step
- * of progress. */
+#include <math.h>
 
-/* Worth of a pawn out of base beyond its progress: a captured pawn loses
- * this as well, since it needs a 6 and a turn to come back. */
-#ifndef LUDO_AI_OUT_BONUS
-#define LUDO_AI_OUT_BONUS 8.0
+/* The evaluation estimates each colour's worth in steps of progress, then
+ * turns the gaps between the colours into a chance of finishing first. */
+
+typedef struct
+{
+  /* Worth of a pawn out of base beyond its progress: a captured pawn loses
+   * this as well, since it needs a 6 to come back. */
+  double out;
+  /* Extra worth in the home column (no longer capturable), and at home. */
+  double safe;
+  double home;
+  /* How likely an opponent that can capture does so: before the victim's
+   * next turn, and later (when the victim may run away first). */
+  double hit_soon;
+  double hit_late;
+  /* Cost of every pawn on the track beyond two: each is a target for as
+   * long as it stands there, and with many out each stands longer. */
+  double crowd;
+  /* A wall within reach ahead costs a pawn this much per roll it blocks; a
+   * wall on the start square this much per pawn kept in base. */
+  double wall_roll;
+  double wall_base;
+  /* Spread, in steps, of the race between two sides: a floor for the last
+   * few rolls plus a part growing with the square root of the distance. */
+  double sigma0;
+  double sigma1;
+} Weights;
+
+/* Tuned with `ludo-cli match` against random players (README, "Computer
+ * players"). Constants, so that the players share no mutable state; a
+ * build may try others with -D. Walls make leaving base worth more (a pawn
+ * joining one on the start square is safe) and captures rarer. */
+#ifndef LUDO_AI_WEIGHTS_STANDARD
+#define LUDO_AI_WEIGHTS_STANDARD  { 8.0, 1.5, 2.0, 1.0, 0.35, 5.0, 1.5, 3.0, 15.0, 1.5 }
 #endif
-/* A pawn in the home column can no longer be captured. */
-#ifndef LUDO_AI_SAFE_BONUS
-#define LUDO_AI_SAFE_BONUS 6.0
+#ifndef LUDO_AI_WEIGHTS_BLOCKADES
+#define LUDO_AI_WEIGHTS_BLOCKADES { 12.0, 1.5, 2.0, 0.5, 0.175, 2.5, 1.5, 3.0, 15.0, 1.5 }
 #endif
-#ifndef LUDO_AI_HOME_BONUS
-#define LUDO_AI_HOME_BONUS 2.0
-#endif
-/* All four pawns home: first place, or at least a better rank. */
-#ifndef LUDO_AI_FINISH_BONUS
-#define LUDO_AI_FINISH_BONUS 1000.0
-#endif
-/* How likely an opponent that can capture does so: before the victim's
- * next turn, and later (when the victim can still run away first). */
-#ifndef LUDO_AI_HIT_SOON
-#define LUDO_AI_HIT_SOON 1.0
-#endif
-#ifndef LUDO_AI_HIT_LATE
-#define LUDO_AI_HIT_LATE 0.35
-#endif
-/* A wall within reach ahead costs a pawn this much per roll it blocks; a
- * wall on the start square this much per pawn kept in base. */
-#ifndef LUDO_AI_WALL_ROLL
-#define LUDO_AI_WALL_ROLL 1.5
-#endif
-#ifndef LUDO_AI_WALL_BASE
-#define LUDO_AI_WALL_BASE 3.0
-#endif
-/* How much the opponents' worth counts against a side's own, spread over
- * them, and the extra weight of the one who leads the race. */
-#ifndef LUDO_AI_OPPONENTS
-#define LUDO_AI_OPPONENTS 1.2
-#endif
-#ifndef LUDO_AI_LEADER
-#define LUDO_AI_LEADER 0.3
-#endif
+
+static const Weights standard_weights = LUDO_AI_WEIGHTS_STANDARD;
+static const Weights blockade_weights = LUDO_AI_WEIGHTS_BLOCKADES;
+
+#define CROWD_FREE 2
+
+static inline const Weights *
+weights_for (const LudoRules *rules)
+{
+  return rules->blockades ? &blockade_weights : &standard_weights;
+}
+
+static inline double
+full_worth (const Weights *w)
+{
+  return LUDO_N_PAWNS * (w->out + LUDO_PROGRESS_HOME + w->safe + w->home);
+}
 
 #define ONE G_GUINT64_CONSTANT (1)
 
@@ -61,6 +73,7 @@ typedef struct
 {
   const LudoRules    *rules;
   const LudoPosition *pos;
+  const Weights      *w;
   /* Squares where colour c cannot end or pass (walls of its opponents). */
   guint64             wall_for[LUDO_N_COLOURS];
   /* Colour o's pawns move before colour c rolls again. */
@@ -118,6 +131,7 @@ board_init (Board              *board,
 
   board->rules = rules;
   board->pos = pos;
+  board->w = weights_for (rules);
 
   if (rules->blockades)
     {
@@ -234,7 +248,7 @@ danger (const Board *board,
         continue;
       chance = hit_chance (board, o, a);
       if (chance > 0.0)
-        survive *= 1.0 - chance * (board->soon[o][c] ? LUDO_AI_HIT_SOON : LUDO_AI_HIT_LATE);
+        survive *= 1.0 - chance * (board->soon[o][c] ? board->w->hit_soon : board->w->hit_late);
     }
 
   return 1.0 - survive;
@@ -245,11 +259,12 @@ colour_value (const Board *board,
               guint        c)
 {
   const LudoPosition *pos = board->pos;
+  const Weights *w = board->w;
   guint64 walls = board->wall_for[c];
   double value = 0.0;
   double last_danger = 0.0;
   guint last_q = 0;
-  guint n_home = 0;
+  guint n_track = 0;
   guint i;
 
   for (i = 0; i < LUDO_N_PAWNS; i++)
@@ -261,21 +276,20 @@ colour_value (const Board *board,
           guint start = ludo_rules_absolute_square (c, LUDO_PROGRESS_START);
 
           if ((walls >> start) & 1)
-            value -= LUDO_AI_WALL_BASE;
+            value -= w->wall_base;
         }
       else if (q == LUDO_PROGRESS_HOME)
         {
-          value += LUDO_AI_OUT_BONUS + q + LUDO_AI_SAFE_BONUS + LUDO_AI_HOME_BONUS;
-          n_home++;
+          value += w->out + q + w->safe + w->home;
         }
       else if (q >= LUDO_PROGRESS_HOME_COLUMN)
         {
-          value += LUDO_AI_OUT_BONUS + q + LUDO_AI_SAFE_BONUS;
+          value += w->out + q + w->safe;
         }
       else
         {
           guint a = ludo_rules_absolute_square (c, q);
-          double worth = LUDO_AI_OUT_BONUS + q;
+          double worth = w->out + q;
 
           /* Pawns sharing a square share its danger. */
           if (q != last_q)
@@ -284,6 +298,7 @@ colour_value (const Board *board,
               last_q = q;
             }
           value += worth * (1.0 - last_danger);
+          n_track++;
 
           if (walls != 0)
             {
@@ -293,15 +308,15 @@ colour_value (const Board *board,
               for (d = 1; d <= reach; d++)
                 if ((walls >> ((a + d) % LUDO_TRACK_SQUARES)) & 1)
                   {
-                    value -= LUDO_AI_WALL_ROLL * (7 - d);
+                    value -= w->wall_roll * (7 - d);
                     break;
                   }
             }
         }
     }
 
-  if (n_home == LUDO_N_PAWNS)
-    value += LUDO_AI_FINISH_BONUS;
+  if (n_track > CROWD_FREE)
+    value -= w->crowd * (n_track - CROWD_FREE);
 
   return value;
 }
@@ -320,39 +335,78 @@ _ludo_ai_evaluate (const LudoRules    *rules,
     values->colour[c] = is_seated (pos, c) ? colour_value (&board, c) : 0.0;
 }
 
+static inline double
+normal_cdf (double x)
+{
+  return 0.5 * erfc (-x * G_SQRT2 / 2);
+}
+
+/* The chance that a side needing @mine more steps' worth finishes before
+ * one needing @theirs: the remaining times are taken as normal, with a
+ * spread that grows with the distance left (dice and captures). */
+static inline double
+race_chance (const Weights *w,
+             double         mine,
+             double         theirs)
+{
+  double sigma = w->sigma0 + w->sigma1 * sqrt (MAX (mine + theirs, 0.0));
+
+  /* Kept strictly between 0 and 1, so that no estimate ties with a game
+   * actually won or lost. */
+  return 0.001 + 0.998 * normal_cdf ((theirs - mine) / sigma);
+}
+
 double
 _ludo_ai_side_score (const LudoRules    *rules,
                      const LudoPosition *pos,
                      const LudoAiValues *values,
                      LudoColour          me)
 {
-  double mine = 0.0;
-  double theirs = 0.0;
-  double leader = 0.0;
-  guint n_opponents = 0;
+  const Weights *w = weights_for (rules);
+  double full = full_worth (w);
+  double chance = 1.0;
+  double mine;
+  guint behind = 0;
   guint c;
 
+  if (rules->team)
+    {
+      LudoColour partner = ludo_rules_partner (me);
+      double theirs;
+
+      if (is_finished (pos, me) && is_finished (pos, partner))
+        return 1.0;
+      if (is_finished (pos, (me + 1) % LUDO_N_COLOURS) && is_finished (pos, (me + 3) % LUDO_N_COLOURS))
+        return 0.0;
+      mine = 2 * full - values->colour[me] - values->colour[partner];
+      theirs = 2 * full - values->colour[(me + 1) % LUDO_N_COLOURS]
+               - values->colour[(me + 3) % LUDO_N_COLOURS];
+      return race_chance (w, mine, theirs);
+    }
+
+  /* The score is the place to expect, counted down from first: one off
+   * for every opponent already home, plus the chance to beat all others. */
+  mine = full - values->colour[me];
   for (c = 0; c < LUDO_N_COLOURS; c++)
     {
-      if (!is_seated (pos, c))
+      if (c == (guint) me || !is_seated (pos, c))
         continue;
-      if (_ludo_ai_opposing (rules, me, c))
+      if (is_finished (pos, c))
         {
-          theirs += values->colour[c];
-          leader = n_opponents == 0 ? values->colour[c] : MAX (leader, values->colour[c]);
-          n_opponents++;
+          /* Opponents home after us do not count against us. */
+          guint r;
+
+          for (r = 0; r < pos->n_ranked && pos->ranking[r] != me; r++)
+            if (pos->ranking[r] == (gint8) c)
+              behind++;
         }
-      else
+      else if (!is_finished (pos, me))
         {
-          /* The partner's progress counts as one's own. */
-          mine += values->colour[c];
+          chance *= race_chance (w, mine, full - values->colour[c]);
         }
     }
 
-  if (n_opponents == 0)
-    return mine;
-
-  return mine - LUDO_AI_OPPONENTS * theirs / n_opponents - LUDO_AI_LEADER * leader;
+  return chance - behind;
 }
 
 guint

@@ -9,34 +9,43 @@
 #include "ludo-ai-private.h"
 
 /* The hard player: expectimax over the dice. After each candidate move the
- * next LUDO_AI_HARD_DEPTH rolls are enumerated (six each); an opponent
- * answers each roll with the move that the medium evaluation likes best
- * for it, our side (extra rolls, the partner) with the move that is best
- * for us, and the positions at the horizon are scored by the evaluation,
- * whose capture risks cover the players the search did not reach. */
+ * next rolls are enumerated (six each); an opponent answers each roll with
+ * the move that the medium evaluation likes best for it, our side (extra
+ * rolls, the partner) with the move that is best for us, and the positions
+ * at the horizon are scored by the evaluation, whose capture risks cover
+ * the players the search did not reach.
+ *
+ * Two rolls deep always; three (a whole round of a four-player game) when
+ * that fits in a budget of evaluations. The budget counts work, not time,
+ * so the choice stays a function of the position and the roll. */
 
-#ifndef LUDO_AI_HARD_DEPTH
-#define LUDO_AI_HARD_DEPTH 2
+#define SHALLOW_DEPTH 2
+#define DEEP_DEPTH    3
+#ifndef LUDO_AI_HARD_BUDGET
+#define LUDO_AI_HARD_BUDGET 30000
 #endif
 
 typedef struct
 {
   const LudoRules *rules;
   LudoColour       me;
+  guint            evaluations;
+  guint            budget;
 } Search;
 
 static double
-leaf_score (const Search       *search,
+leaf_score (Search             *search,
             const LudoPosition *pos)
 {
   LudoAiValues values;
 
+  search->evaluations++;
   _ludo_ai_evaluate (search->rules, pos, &values);
   return _ludo_ai_side_score (search->rules, pos, &values, search->me);
 }
 
 static double
-expected_score (const Search       *search,
+expected_score (Search             *search,
                 const LudoPosition *pos,
                 guint               depth)
 {
@@ -48,6 +57,8 @@ expected_score (const Search       *search,
 
   if (depth == 0 || ludo_position_is_over (pos))
     return leaf_score (search, pos);
+  if (search->evaluations > search->budget)
+    return 0.0;
 
   mover = ludo_rules_moving_colour (rules, pos);
   ours = !_ludo_ai_opposing (rules, search->me, mover);
@@ -92,6 +103,7 @@ expected_score (const Search       *search,
               double own;
 
               ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
+              search->evaluations++;
               _ludo_ai_evaluate (rules, &child, &values);
               own = _ludo_ai_side_score (rules, &child, &values, mover);
               if (own > chosen_own)
@@ -113,6 +125,27 @@ expected_score (const Search       *search,
   return total / 6.0;
 }
 
+static void
+score_moves (Search             *search,
+             const LudoPosition *pos,
+             guint               roll,
+             const LudoMove     *moves,
+             guint               n_moves,
+             guint               depth,
+             double             *scores)
+{
+  guint i;
+
+  for (i = 0; i < n_moves; i++)
+    {
+      LudoPosition child = *pos;
+      LudoOutcome outcome;
+
+      ludo_rules_apply (search->rules, &child, roll, &moves[i], &outcome);
+      scores[i] = expected_score (search, &child, depth);
+    }
+}
+
 guint
 _ludo_ai_choose_hard (const LudoRules    *rules,
                       const LudoPosition *pos,
@@ -121,17 +154,17 @@ _ludo_ai_choose_hard (const LudoRules    *rules,
                       guint               n_moves,
                       guint64            *rng_state)
 {
-  Search search = { rules, ludo_rules_moving_colour (rules, pos) };
+  Search search = { rules, ludo_rules_moving_colour (rules, pos), 0, LUDO_AI_HARD_BUDGET };
   double scores[LUDO_MAX_MOVES];
-  guint i;
 
-  for (i = 0; i < n_moves; i++)
+  score_moves (&search, pos, roll, moves, n_moves, DEEP_DEPTH, scores);
+  if (search.evaluations > search.budget)
     {
-      LudoPosition child = *pos;
-      LudoOutcome outcome;
-
-      ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
-      scores[i] = expected_score (&search, &child, LUDO_AI_HARD_DEPTH);
+      /* Too bushy (many pawns out, extra rolls, a partner to play for):
+       * the shallow search costs about a twentieth. */
+      search.evaluations = 0;
+      search.budget = G_MAXUINT;
+      score_moves (&search, pos, roll, moves, n_moves, SHALLOW_DEPTH, scores);
     }
 
   return _ludo_ai_pick_best (scores, n_moves, rng_state);

@@ -1,0 +1,431 @@
+/* test-ai.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The computer players: legal and reproducible choices at every level and
+ * under every rule combination, the decisions a strong player must get
+ * right in hand-made positions, and `ludo-cli match` end to end. Nothing
+ * here depends on timing. */
+
+#include "config.h"
+
+#include <string.h>
+#include <sys/wait.h>
+
+#include "engine/ludo-ai.h"
+#include "engine/ludo-notation.h"
+#include "engine/ludo-rules.h"
+
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z;
+
+  *state += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  z = *state;
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static LudoRules
+rules_from_bits (guint bits)
+{
+  LudoRules rules = { 0, };
+
+  rules.blockades = (bits & 1) != 0;
+  rules.team = (bits & 2) != 0;
+  rules.pachisi = (bits & 4) != 0;
+  return rules;
+}
+
+static void
+test_level_names (void)
+{
+  for (guint i = 0; i < LUDO_AI_N_LEVELS; i++)
+    {
+      LudoAiLevel level = LUDO_AI_N_LEVELS;
+      const char *name = ludo_ai_level_name ((LudoAiLevel) i);
+
+      g_assert_nonnull (name);
+      g_assert_true (ludo_ai_level_from_name (name, &level));
+      g_assert_cmpint (level, ==, i);
+    }
+
+  g_assert_cmpstr (ludo_ai_level_name (LUDO_AI_RANDOM), ==, "random");
+  g_assert_cmpstr (ludo_ai_level_name (LUDO_AI_HARD), ==, "hard");
+  g_assert_false (ludo_ai_level_from_name ("Hard", NULL));
+  g_assert_false (ludo_ai_level_from_name ("", NULL));
+  g_assert_false (ludo_ai_level_from_name ("expert", NULL));
+}
+
+/* Plays games with random moves under every rule combination and asks each
+ * level for its choice wherever there is one: the answer must be an index
+ * of the list, and asking again with the same random state must give the
+ * same answer and leave the state the same. */
+static void
+test_legal_and_reproducible (void)
+{
+  for (guint bits = 0; bits < 8; bits++)
+    {
+      LudoRules rules = rules_from_bits (bits);
+      guint64 dice = 1000 + bits;
+      guint asked[LUDO_AI_N_LEVELS] = { 0, };
+      guint game;
+
+      for (game = 0; game < 4; game++)
+        {
+          LudoPosition pos;
+          guint rolls;
+
+          ludo_position_init_game (&pos, 0xf, (LudoColour) (game % LUDO_N_COLOURS));
+          for (rolls = 0; rolls < 5000 && !ludo_position_is_over (&pos); rolls++)
+            {
+              LudoMove moves[LUDO_MAX_MOVES];
+              guint roll = 1 + (guint) (next_random (&dice) % 6);
+              guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
+
+              if (n == 0)
+                {
+                  ludo_rules_apply (&rules, &pos, roll, NULL, NULL);
+                  continue;
+                }
+
+              for (guint level = 0; level < LUDO_AI_N_LEVELS; level++)
+                {
+                  guint64 state = next_random (&dice);
+                  guint64 again = state;
+                  guint chosen, repeated;
+
+                  /* The search is the slow one: ask it at every eighth roll. */
+                  if (level == LUDO_AI_HARD && rolls % 8 != 0)
+                    continue;
+                  chosen = ludo_ai_choose_move ((LudoAiLevel) level, &rules, &pos, roll,
+                                                moves, n, &state);
+                  repeated = ludo_ai_choose_move ((LudoAiLevel) level, &rules, &pos, roll,
+                                                  moves, n, &again);
+                  g_assert_cmpuint (chosen, <, n);
+                  g_assert_cmpuint (chosen, ==, repeated);
+                  g_assert_cmpuint (state, ==, again);
+                  g_assert_true (ludo_rules_is_legal (&rules, &pos, roll, &moves[chosen]));
+                  asked[level]++;
+                }
+
+              ludo_rules_apply (&rules, &pos, roll, &moves[next_random (&dice) % n], NULL);
+            }
+          g_assert_true (ludo_position_is_over (&pos));
+        }
+
+      for (guint level = 0; level < LUDO_AI_N_LEVELS; level++)
+        g_assert_cmpuint (asked[level], >, level == LUDO_AI_HARD ? 100 : 1000);
+    }
+}
+
+/* The random level spreads its choices over all the moves. */
+static void
+test_random_is_uniform (void)
+{
+  LudoRules rules = { 0, };
+  LudoPosition pos;
+  LudoMove moves[LUDO_MAX_MOVES];
+  guint counts[LUDO_MAX_MOVES] = { 0, };
+  guint64 state = 42;
+  guint n;
+
+  g_assert_true (ludo_notation_parse_position ("r:0,10,20,30/0,0,0,0/-/-", &rules, &pos, NULL));
+  n = ludo_rules_generate_moves (&rules, &pos, 6, moves);
+  g_assert_cmpuint (n, ==, 4);
+
+  for (guint i = 0; i < 4000; i++)
+    counts[ludo_ai_choose_move (LUDO_AI_RANDOM, &rules, &pos, 6, moves, n, &state)]++;
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (counts[i], >, 850);
+      g_assert_cmpuint (counts[i], <, 1150);
+    }
+}
+
+/* Asks @level for its move in @position with @roll, under @rules_list, from
+ * several random states, and checks that it is always @expected. */
+static void
+assert_choice (LudoAiLevel  level,
+               const char  *rules_list,
+               const char  *position,
+               guint        roll,
+               const char  *expected)
+{
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+  LudoPosition pos;
+  LudoMove moves[LUDO_MAX_MOVES];
+  guint n;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
+  g_assert_no_error (error);
+  n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
+  g_assert_cmpuint (n, >, 1);
+
+  for (guint64 seed = 0; seed < 8; seed++)
+    {
+      char text[LUDO_NOTATION_MOVE_MAX];
+      guint64 state = seed * 7919;
+      guint chosen = ludo_ai_choose_move (level, &rules, &pos, roll, moves, n, &state);
+
+      g_assert_cmpuint (chosen, <, n);
+      ludo_notation_format_move (&moves[chosen], text);
+      if (g_strcmp0 (text, expected) != 0)
+        g_error ("%s in %s (rules '%s', roll %u) chose %s, expected %s",
+                 ludo_ai_level_name (level), position, rules_list, roll, text, expected);
+    }
+}
+
+/* A Pachisi stack of the last two pawns can go home in one move: that move
+ * wins, the single move does not. */
+static void
+test_hard_takes_winning_move (void)
+{
+  assert_choice (LUDO_AI_HARD, "pachisi", "r:51,51,57,57/0,0,10,20/-/-", 6, "r:51-57x2");
+  assert_choice (LUDO_AI_HARD, "pachisi,blockades", "r:51,51,57,57/0,0,10,20/0,0,0,0/-", 6,
+                 "r:51-57x2");
+}
+
+/* In team play red, already home, moves yellow's pawns; the stack move
+ * brings yellow's last two home and wins for the team. */
+static void
+test_hard_finishes_partner (void)
+{
+  assert_choice (LUDO_AI_HARD, "team,pachisi", "r:57,57,57,57/0,0,5,9/51,51,57,57/0,0,0,30", 6,
+                 "y:51-57x2");
+  assert_choice (LUDO_AI_MEDIUM, "team,pachisi", "r:57,57,57,57/0,0,5,9/51,51,57,57/0,0,0,30", 6,
+                 "y:51-57x2");
+}
+
+/* Green's runner (progress 45) stands three squares in front of red's pawn
+ * at progress 3: taking it costs green 45 steps. The other move gains
+ * nothing comparable. */
+static void
+test_captures_runner (void)
+{
+  assert_choice (LUDO_AI_HARD, "", "r:0,0,3,30/0,0,0,45/-/-", 3, "r:3-6");
+  assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,3,30/0,0,0,45/-/-", 3, "r:3-6");
+  assert_choice (LUDO_AI_EASY, "", "r:0,0,3,30/0,0,0,45/-/-", 3, "r:3-6");
+}
+
+/* Red's pawn at progress 48 has green pawns one, two and three squares
+ * behind it: it is lost unless it reaches the home column now. */
+static void
+test_saves_threatened_pawn (void)
+{
+  assert_choice (LUDO_AI_HARD, "", "r:0,0,10,48/0,32,33,34/-/-", 5, "r:48-53");
+  assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,10,48/0,32,33,34/-/-", 5, "r:48-53");
+  /* The same with four players: blue and yellow far away. */
+  assert_choice (LUDO_AI_HARD, "", "r:0,0,10,48/0,32,33,34/0,0,0,2/0,0,0,1", 5, "r:48-53");
+}
+
+/* With blockades, red's wall on green's start square (red progress 14)
+ * keeps all four green pawns in base. Moving the other pawn the same
+ * distance is as good a move in every other respect. */
+static void
+test_hard_keeps_useful_blockade (void)
+{
+  assert_choice (LUDO_AI_HARD, "blockades", "r:0,14,14,30/0,0,0,0/-/-", 3, "r:30-33");
+  assert_choice (LUDO_AI_HARD, "blockades", "r:0,14,14,30/0,0,0,0/0,0,0,20/0,0,0,0", 3,
+                 "r:30-33");
+}
+
+static void
+run_cli (const char * const *args,
+         int                *status,
+         char              **out,
+         char              **err)
+{
+  const char *cli = g_getenv ("LUDO_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  if (cli == NULL)
+    g_error ("LUDO_CLI is not set: run this test through `meson test`");
+
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  *status = WEXITSTATUS (wait_status);
+}
+
+/* The win columns of the player lines ("player" table): everything but
+ * the timings, which differ from run to run. */
+static char *
+match_results (const char *out)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  GString *results = g_string_new (NULL);
+  guint n_players = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+
+      if (lines[i][0] == '\0' || g_str_has_prefix (lines[i], "match:")
+          || g_str_has_prefix (lines[i], "win rates") || g_str_has_prefix (lines[i], "player")
+          || g_str_has_prefix (lines[i], "team"))
+        continue;
+      fields = g_strsplit_set (lines[i], " ", -1);
+      /* Collapse the column padding. */
+      {
+        GPtrArray *words = g_ptr_array_new ();
+
+        for (guint k = 0; fields[k] != NULL; k++)
+          if (fields[k][0] != '\0')
+            g_ptr_array_add (words, fields[k]);
+        if (words->len == 12)
+          {
+            /* colour ai games wins win% [low, high] decisions mean median max */
+            g_assert_true (strchr ("rgyb", ((char *) words->pdata[0])[0]) != NULL);
+            g_string_append_printf (results, "%s %s %s %s %s %s %s\n",
+                                    (char *) words->pdata[0], (char *) words->pdata[1],
+                                    (char *) words->pdata[2], (char *) words->pdata[3],
+                                    (char *) words->pdata[4], (char *) words->pdata[5],
+                                    (char *) words->pdata[6]);
+            n_players++;
+          }
+        g_ptr_array_free (words, TRUE);
+      }
+    }
+
+  g_assert_cmpuint (n_players, >, 0);
+  return g_string_free (results, FALSE);
+}
+
+static void
+test_cli_match (void)
+{
+  const char *one_job[] = { "match", "--games", "12", "--seed", "7",
+                            "--seats", "r=hard,g=random,y=easy,b=medium", NULL };
+  const char *two_jobs[] = { "match", "--games", "12", "--seed", "7", "--jobs", "2",
+                             "--seats", "r=hard,g=random,y=easy,b=medium", NULL };
+  const char *other_seed[] = { "match", "--games", "12", "--seed", "8",
+                               "--seats", "r=hard,g=random,y=easy,b=medium", NULL };
+  g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL;
+  g_autofree char *res1 = NULL, *res2 = NULL, *res3 = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint64 total_wins = 0;
+  int status;
+
+  run_cli (one_job, &status, &out1, &err1);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err1, ==, "");
+  g_assert_true (g_str_has_prefix (out1, "match: 12 games, rules standard, seed 7"));
+  g_assert_nonnull (strstr (out1, "Wilson"));
+  res1 = match_results (out1);
+
+  /* Four players, each listed once, in the order given; every game has
+   * exactly one winner. */
+  lines = g_strsplit (res1, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  g_assert_true (g_str_has_prefix (lines[0], "r hard 12 "));
+  g_assert_true (g_str_has_prefix (lines[1], "g random 12 "));
+  g_assert_true (g_str_has_prefix (lines[2], "y easy 12 "));
+  g_assert_true (g_str_has_prefix (lines[3], "b medium 12 "));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], " ", -1);
+
+      total_wins += g_ascii_strtoull (fields[3], NULL, 10);
+    }
+  g_assert_cmpuint (total_wins, ==, 12);
+
+  /* The same seed gives the same games whatever the number of threads. */
+  run_cli (two_jobs, &status, &out2, &err2);
+  g_assert_cmpint (status, ==, 0);
+  res2 = match_results (out2);
+  g_assert_cmpstr (res1, ==, res2);
+
+  run_cli (other_seed, &status, &out3, &err3);
+  g_assert_cmpint (status, ==, 0);
+  res3 = match_results (out3);
+  g_assert_true (g_str_has_prefix (out3, "match: 12 games, rules standard, seed 8"));
+}
+
+static void
+test_cli_match_team (void)
+{
+  const char *args[] = { "match", "--rules", "team,blockades", "--games", "4",
+                         "--seats", "r=medium,g=random,y=hard,b=easy", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status;
+
+  run_cli (args, &status, &out, &err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "\nteam "));
+  g_assert_nonnull (strstr (out, "\nr+y    medium+hard "));
+  g_assert_nonnull (strstr (out, "\ng+b    random+easy "));
+}
+
+static void
+test_cli_match_errors (void)
+{
+  static const char * const bad[][8] = {
+    { "match", NULL },
+    { "match", "--seats", "r=hard", NULL },
+    { "match", "--seats", "r=hard,r=easy", NULL },
+    { "match", "--seats", "r=hard,x=easy", NULL },
+    { "match", "--seats", "r=hard,g=genius", NULL },
+    { "match", "--seats", "r=hard,g", NULL },
+    { "match", "--games", "0", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--games", "many", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--seed", "-1", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--jobs", "0", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--rules", "team", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--rules", "chess", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--frobnicate", "--seats", "r=hard,g=easy", NULL },
+    { "match", "--seats", "r=hard,g=easy", "extra", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *out = NULL, *err = NULL;
+      int status;
+
+      run_cli (bad[i], &status, &out, &err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_cmpstr (out, ==, "");
+      /* One line, naming the tool. */
+      g_assert_true (g_str_has_prefix (err, "ludo-cli: "));
+      g_assert_nonnull (strchr (err, '\n'));
+      g_assert_cmpstr (strchr (err, '\n'), ==, "\n");
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/ludo/ai/level-names", test_level_names);
+  g_test_add_func ("/ludo/ai/legal-and-reproducible", test_legal_and_reproducible);
+  g_test_add_func ("/ludo/ai/random/uniform", test_random_is_uniform);
+  g_test_add_func ("/ludo/ai/hard/takes-winning-move", test_hard_takes_winning_move);
+  g_test_add_func ("/ludo/ai/team/finishes-partner", test_hard_finishes_partner);
+  g_test_add_func ("/ludo/ai/captures-runner", test_captures_runner);
+  g_test_add_func ("/ludo/ai/saves-threatened-pawn", test_saves_threatened_pawn);
+  g_test_add_func ("/ludo/ai/hard/keeps-useful-blockade", test_hard_keeps_useful_blockade);
+  g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
+  g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
+  g_test_add_func ("/ludo/ai/cli/match-errors", test_cli_match_errors);
+
+  return g_test_run ();
+}
