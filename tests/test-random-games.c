@@ -1148,6 +1148,41 @@ test_positions (gconstpointer data)
           guint n_moves = ludo_rules_generate_moves (&run.rules, &pos, roll, moves);
 
           check_full (&run, &ref, &pos, roll, moves, n_moves);
+
+          /* Arbitrary move records are legal exactly when listed. */
+          for (guint k = 0; k < 8; k++)
+            {
+              LudoMove junk = {
+                .colour = (gint8) ((int) prng_below (&prng, 6) - 1),
+                .from = (guint8) prng_below (&prng, 64),
+                .to = (guint8) prng_below (&prng, 64),
+                .count = (guint8) prng_below (&prng, 6),
+              };
+              gboolean listed = FALSE;
+
+              if (k % 2 == 0 && n_moves > 0)
+                {
+                  /* A near miss of a listed move. */
+                  junk = moves[prng_below (&prng, n_moves)];
+                  switch (prng_below (&prng, 3))
+                    {
+                    case 0:
+                      junk.count = (guint8) prng_below (&prng, 6);
+                      break;
+                    case 1:
+                      junk.to = (guint8) (junk.to + prng_below (&prng, 3) - 1);
+                      break;
+                    default:
+                      junk.colour = (gint8) prng_below (&prng, 4);
+                      break;
+                    }
+                }
+              for (guint j = 0; j < n_moves; j++)
+                if (memcmp (&moves[j], &junk, sizeof junk) == 0)
+                  listed = TRUE;
+              g_assert_cmpint (!!ludo_rules_is_legal (&run.rules, &pos, roll, &junk), ==, listed);
+            }
+
           if (ref.turn < 0)
             continue;
           for (guint i = 0; i <= n_moves; i++)
