@@ -14,6 +14,7 @@
 #include "ludo-board-text.h"
 #include "ludo-settings.h"
 #include "ludo-window-private.h"
+#include "ludo-window-text.h"
 
 struct _LudoWindow
 {
@@ -63,96 +64,6 @@ static GParamSpec *properties[N_PROPS];
 
 static const char * const colour_css[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
 
-static const char *
-colour_name (LudoColour colour)
-{
-  switch (colour)
-    {
-    /* Translators: a player's name, the subject of sentences such as
-     * "%s captured your pawn". */
-    case LUDO_COLOUR_RED: return C_("player", "Red");
-    case LUDO_COLOUR_GREEN: return C_("player", "Green");
-    case LUDO_COLOUR_YELLOW: return C_("player", "Yellow");
-    case LUDO_COLOUR_BLUE: return C_("player", "Blue");
-    case LUDO_COLOUR_NONE:
-    default:
-      g_assert_not_reached ();
-    }
-  return NULL;
-}
-
-static const char *
-colour_owner (LudoColour colour)
-{
-  switch (colour)
-    {
-    /* Translators: the owner of a pawn, as in "Green captured Red's pawn". */
-    case LUDO_COLOUR_RED: return C_("owner", "Red's");
-    case LUDO_COLOUR_GREEN: return C_("owner", "Green's");
-    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow's");
-    case LUDO_COLOUR_BLUE: return C_("owner", "Blue's");
-    case LUDO_COLOUR_NONE:
-    default:
-      g_assert_not_reached ();
-    }
-  return NULL;
-}
-
-/* The colour of the only human player, or NONE when nobody or several
- * people play: "you" is only meaningful with one human at the table. */
-static LudoColour
-sole_human (LudoGame *game)
-{
-  LudoColour human = LUDO_COLOUR_NONE;
-
-  for (int c = 0; c < LUDO_N_COLOURS; c++)
-    {
-      if (ludo_game_get_seat (game, c) != LUDO_SEAT_HUMAN)
-        continue;
-      if (human != LUDO_COLOUR_NONE)
-        return LUDO_COLOUR_NONE;
-      human = c;
-    }
-
-  return human;
-}
-
-static gboolean
-is_human (LudoGame   *game,
-          LudoColour  colour)
-{
-  return colour >= 0 && colour < LUDO_N_COLOURS
-         && ludo_game_get_seat (game, colour) == LUDO_SEAT_HUMAN;
-}
-
-static char *
-describe_player (LudoGame   *game,
-                 LudoColour  colour)
-{
-  const char *name = colour_name (colour);
-
-  switch (ludo_game_get_seat (game, colour))
-    {
-    case LUDO_SEAT_HUMAN:
-      if (sole_human (game) == colour)
-        /* Translators: the player on turn, in the header: "Red — you". */
-        return g_strdup_printf (_("%s — you"), name);
-      /* Translators: one of several people at the table: "Red — player". */
-      return g_strdup_printf (_("%s — player"), name);
-    case LUDO_SEAT_COMPUTER_RANDOM:
-      return g_strdup_printf (_("%s — computer (random)"), name);
-    case LUDO_SEAT_COMPUTER_EASY:
-      return g_strdup_printf (_("%s — computer (easy)"), name);
-    case LUDO_SEAT_COMPUTER_MEDIUM:
-      return g_strdup_printf (_("%s — computer (medium)"), name);
-    case LUDO_SEAT_COMPUTER_HARD:
-      return g_strdup_printf (_("%s — computer (hard)"), name);
-    case LUDO_SEAT_EMPTY:
-    default:
-      return g_strdup (name);
-    }
-}
-
 static void
 set_swatch_colour (GtkWidget  *swatch,
                    LudoColour  colour)
@@ -184,84 +95,6 @@ set_event (LudoWindow *self,
   self->event_text = text;
 }
 
-/* Why the roll in hand gave no move, in one sentence. When every pawn is
- * stuck for the same reason the sentence names it; mixed reasons are
- * shown pawn by pawn on the board (its hint). */
-static char *
-explain_lost_roll (LudoGame   *game,
-                   LudoColour  colour,
-                   guint       roll)
-{
-  LudoBlockedPlace blocked[LUDO_N_PAWNS];
-  LudoPosition pos = *ludo_game_get_position (game);
-  LudoBlockReason reason = LUDO_BLOCK_NONE;
-  LudoColour blocker = LUDO_COLOUR_NONE;
-  gboolean you = sole_human (game) == colour;
-  guint n;
-
-  /* A lost roll leaves the pawns where they were and only passes the turn
-   * (the model's roll-lost reason names the first stuck place): put the
-   * turn back to see every place and whose blockade is in the way. */
-  pos.turn = colour;
-  n = ludo_rules_explain (ludo_game_get_rules (game), &pos, roll, blocked);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (blocked[i].reason == LUDO_BLOCK_FINISHED)
-        continue;
-      if (reason == LUDO_BLOCK_NONE)
-        {
-          reason = blocked[i].reason;
-          blocker = blocked[i].blocker;
-        }
-      else if (reason != blocked[i].reason)
-        {
-          reason = LUDO_BLOCK_NONE;
-          break;
-        }
-    }
-
-  switch (reason)
-    {
-    case LUDO_BLOCK_NEEDS_SIX:
-      if (you)
-        return g_strdup_printf (_("No move possible with a %u: all your pawns need a 6 "
-                                  "to leave base"), roll);
-      return g_strdup_printf (_("%s cannot move with a %u: a 6 is needed to leave base"),
-                              colour_name (colour), roll);
-    case LUDO_BLOCK_BLOCKADE_ON_START:
-      if (blocker != LUDO_COLOUR_NONE && you)
-        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
-                                  "start square"), roll, colour_owner (blocker));
-      break;
-    case LUDO_BLOCK_BLOCKADE_IN_PATH:
-    case LUDO_BLOCK_BLOCKADE_ON_TARGET:
-      if (blocker != LUDO_COLOUR_NONE && you)
-        return g_strdup_printf (_("No move possible with a %u: %s blockade is in the way"),
-                                roll, colour_owner (blocker));
-      break;
-    case LUDO_BLOCK_OVERSHOOTS_HOME:
-      if (you)
-        return g_strdup_printf (_("No move possible with a %u: home needs an exact roll"),
-                                roll);
-      break;
-    case LUDO_BLOCK_OWN_PAWN:
-    case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
-      if (you)
-        return g_strdup_printf (_("No move possible with a %u: your own pawns are in the way"),
-                                roll);
-      break;
-    case LUDO_BLOCK_NONE:
-    case LUDO_BLOCK_FINISHED:
-    default:
-      break;
-    }
-
-  if (you)
-    return g_strdup_printf (_("No move possible with a %u"), roll);
-  return g_strdup_printf (_("%s cannot move with a %u"), colour_name (colour), roll);
-}
-
 static void
 update_header (LudoWindow *self)
 {
@@ -281,7 +114,7 @@ update_header (LudoWindow *self)
       return;
     }
 
-  who = describe_player (self->game, colour);
+  who = ludo_window_text_player_seat (self->game, colour);
   gtk_label_set_label (self->turn_label, who);
 
   if (self->roll_value == 0 || self->roll_colour == LUDO_COLOUR_NONE)
@@ -291,41 +124,12 @@ update_header (LudoWindow *self)
     roll = g_strdup_printf (_("rolled %u"), self->roll_value);
   else
     /* Translators: beside the player on turn, the previous player's roll. */
-    roll = g_strdup_printf (_("%s rolled %u"), colour_name (self->roll_colour),
+    roll = g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (self->roll_colour),
                             self->roll_value);
 
   gtk_widget_set_visible (GTK_WIDGET (self->roll_label), roll != NULL);
   if (roll != NULL)
     gtk_label_set_label (self->roll_label, roll);
-}
-
-static char *
-phase_prompt (LudoWindow *self)
-{
-  LudoColour colour = ludo_game_get_current_colour (self->game);
-  gboolean you = sole_human (self->game) == colour;
-
-  switch (ludo_game_get_phase (self->game))
-    {
-    case LUDO_PHASE_AWAITING_ROLL:
-      if (self->roll_colour == colour && self->roll_value == 6)
-        return you ? g_strdup (_("You rolled a 6: roll again (Space)"))
-                   : g_strdup_printf (_("%s rolled a 6 and rolls again (Space)"),
-                                      colour_name (colour));
-      return you ? g_strdup (_("Your turn: roll the die (Space)"))
-                 : g_strdup_printf (_("%s to roll (Space)"), colour_name (colour));
-    case LUDO_PHASE_AWAITING_MOVE:
-      if (you)
-        return g_strdup_printf (_("You rolled a %u: choose a pawn to move"),
-                                ludo_game_get_last_roll (self->game));
-      return g_strdup_printf (_("%s rolled a %u: choose a pawn to move"),
-                              colour_name (colour), ludo_game_get_last_roll (self->game));
-    case LUDO_PHASE_COMPUTER_THINKING:
-      return g_strdup_printf (_("%s is playing…"), colour_name (colour));
-    case LUDO_PHASE_OVER:
-    default:
-      return g_strdup (_("The game is over"));
-    }
 }
 
 static void
@@ -338,7 +142,7 @@ update_status (LudoWindow *self)
     return;
 
   hint = ludo_board_get_hint (self->board);
-  prompt = phase_prompt (self);
+  prompt = ludo_window_text_prompt (self->game, self->roll_colour, self->roll_value);
 
   /* The board's hint explains the pawn under the pointer or the keyboard
    * focus, which is more specific than the general prompt; its reminder to
@@ -353,26 +157,14 @@ update_status (LudoWindow *self)
     gtk_label_set_label (self->event_label, self->event_text);
 }
 
-static const char *
-place_name (guint place)
-{
-  static const char * const places[] = {
-    /* Translators: places in the final ranking. */
-    N_("1st"), N_("2nd"), N_("3rd"), N_("4th"),
-  };
-
-  g_assert (place < G_N_ELEMENTS (places));
-  return _(places[place]);
-}
-
 static GtkWidget *
 new_ranking_row (LudoGame   *game,
                  guint       place,
                  LudoColour  colour)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *place_label = gtk_label_new (place_name (place));
-  g_autofree char *who = describe_player (game, colour);
+  GtkWidget *place_label = gtk_label_new (ludo_window_text_place (place));
+  g_autofree char *who = ludo_window_text_player_seat (game, colour);
   GtkWidget *name_label = gtk_label_new (who);
 
   gtk_widget_add_css_class (box, "ranking-row");
@@ -416,7 +208,7 @@ update_over_view (LudoWindow *self)
 
   team = ludo_game_get_team_play (self->game);
   winner = ranking[0];
-  you = sole_human (self->game);
+  you = ludo_window_text_sole_human (self->game);
 
   for (guint i = 0; i < n; i++)
     {
@@ -439,10 +231,13 @@ update_over_view (LudoWindow *self)
       else if (you != LUDO_COLOUR_NONE)
         title = g_strdup (_("Your team lost"));
       else
-        title = g_strdup_printf (_("%s and %s won!"), colour_name (winner), colour_name (partner));
+        title = g_strdup_printf (_("%s and %s won!"),
+                                 ludo_window_text_player (winner),
+                                 ludo_window_text_player (partner));
 
       subtitle = g_strdup_printf (_("Team play: %s and %s brought all eight pawns home first."),
-                                  colour_name (winner), colour_name (partner));
+                                  ludo_window_text_player (winner),
+                                  ludo_window_text_player (partner));
       gtk_label_set_label (self->over_title, title);
       gtk_label_set_label (self->over_subtitle, subtitle);
     }
@@ -453,7 +248,7 @@ update_over_view (LudoWindow *self)
       if (you != LUDO_COLOUR_NONE && you == winner)
         title = g_strdup (_("You won!"));
       else
-        title = g_strdup_printf (_("%s won!"), colour_name (winner));
+        title = g_strdup_printf (_("%s won!"), ludo_window_text_player (winner));
 
       gtk_label_set_label (self->over_title, title);
       gtk_label_set_label (self->over_subtitle, _("Final ranking"));
@@ -499,7 +294,7 @@ dice_rolled_cb (LudoWindow *self,
   self->roll_value = roll;
 
   /* A new human turn starts afresh: older news has been seen by now. */
-  if (is_human (self->game, colour))
+  if (ludo_window_text_is_human (self->game, colour))
     set_event (self, NULL);
 
   update_all (self);
@@ -524,7 +319,6 @@ pawn_captured_cb (LudoWindow *self,
                   LudoColour  colour,
                   guint       from)
 {
-  LudoColour you = sole_human (self->game);
   LudoColour by = self->capturer;
   char *text;
 
@@ -535,29 +329,7 @@ pawn_captured_cb (LudoWindow *self,
   if (by == LUDO_COLOUR_NONE || by == colour)
     return;
 
-  /* Several pawns fall at once only to a stack or in team play. */
-  if (by == you && self->n_captured == 1)
-    text = g_strdup_printf (_("You captured %s pawn"), colour_owner (colour));
-  else if (by == you)
-    text = g_strdup_printf (ngettext ("You captured %u of %s pawns",
-                                      "You captured %u of %s pawns",
-                                      self->n_captured),
-                            self->n_captured, colour_owner (colour));
-  else if (colour == you && self->n_captured == 1)
-    text = g_strdup_printf (_("%s captured your pawn"), colour_name (by));
-  else if (colour == you)
-    text = g_strdup_printf (ngettext ("%s captured %u of your pawns",
-                                      "%s captured %u of your pawns",
-                                      self->n_captured),
-                            colour_name (by), self->n_captured);
-  else if (self->n_captured == 1)
-    text = g_strdup_printf (_("%s captured %s pawn"), colour_name (by), colour_owner (colour));
-  else
-    text = g_strdup_printf (ngettext ("%s captured %u of %s pawns",
-                                      "%s captured %u of %s pawns",
-                                      self->n_captured),
-                            colour_name (by), self->n_captured, colour_owner (colour));
-
+  text = ludo_window_text_capture (self->game, by, colour, self->n_captured);
   set_event (self, text);
   update_status (self);
 }
@@ -571,8 +343,8 @@ roll_lost_cb (LudoWindow *self,
   g_assert (LUDO_IS_WINDOW (self));
 
   /* The computers' lost rolls are no news; a human's is, with the reason. */
-  if (is_human (self->game, colour))
-    set_event (self, explain_lost_roll (self->game, colour, roll));
+  if (ludo_window_text_is_human (self->game, colour))
+    set_event (self, ludo_window_text_lost_roll (self->game, colour, roll));
 
   update_all (self);
 }
@@ -584,11 +356,11 @@ player_finished_cb (LudoWindow *self,
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  if (colour == sole_human (self->game))
+  if (colour == ludo_window_text_sole_human (self->game))
     set_event (self, g_strdup (_("All your pawns are home!")));
   else
     set_event (self, g_strdup_printf (_("%s has brought all four pawns home"),
-                                      colour_name (colour)));
+                                      ludo_window_text_player (colour)));
   update_status (self);
 }
 
@@ -630,11 +402,15 @@ computer_delay_for_speed (LudoSettingsSpeed speed)
 static void
 speed_changed_cb (LudoWindow *self)
 {
+  LudoSettingsSpeed speed;
+
   g_assert (LUDO_IS_WINDOW (self));
 
-  if (self->game != NULL)
-    ludo_game_set_computer_delay (self->game,
-                                  computer_delay_for_speed (ludo_settings_read_speed (self->settings)));
+  if (self->game == NULL)
+    return;
+
+  speed = ludo_settings_read_speed (self->settings);
+  ludo_game_set_computer_delay (self->game, computer_delay_for_speed (speed));
 }
 
 static void
@@ -806,6 +582,7 @@ new_prompt (LudoWindow *self)
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_New Game"));
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkShortcut *escape;
 
   gtk_window_set_title (GTK_WINDOW (window), _("New Game"));
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
@@ -843,9 +620,9 @@ new_prompt (LudoWindow *self)
   gtk_window_set_child (GTK_WINDOW (window), box);
 
   /* Escape cancels, as in any message window. */
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                          gtk_named_action_new ("window.close")));
+  escape = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                             gtk_named_action_new ("window.close"));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), escape);
   gtk_widget_add_controller (window, shortcuts);
   gtk_window_set_default_widget (GTK_WINDOW (window), cancel);
   gtk_widget_grab_focus (cancel);

@@ -484,7 +484,8 @@ test_broken_save (Fixture       *fixture,
     if (g_str_has_prefix (name, "saved-game.ini.broken"))
       kept = TRUE;
   g_assert_true (kept);
-  g_assert_nonnull (strstr (_ludo_window_get_event_text (fixture->window), "saved-game.ini.broken"));
+  g_assert_nonnull (strstr (_ludo_window_get_event_text (fixture->window),
+                            "saved-game.ini.broken"));
 }
 
 static void
@@ -525,13 +526,15 @@ test_greek (void)
       open_window (&fixture);
 
       turn = _ludo_window_get_turn_text (fixture.window);
-      g_test_message ("Greek header: %s; status: %s", turn, _ludo_window_get_status_text (fixture.window));
+      g_test_message ("Greek header: %s; status: %s",
+                      turn, _ludo_window_get_status_text (fixture.window));
       /* "Κόκκινος — εσείς": the player's name and "you", in Greek letters. */
       g_assert_true (g_utf8_strchr (turn, -1, 0x039A) != NULL);  /* Κ */
       g_assert_cmpstr (turn, !=, "Red — you");
       g_assert_cmpstr (_ludo_window_get_status_text (fixture.window), ==,
                        "Σειρά σας: ρίξτε το ζάρι (Διάστημα)");
-      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))), ==, "_Ρίξτε");
+      g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))),
+                       ==, "_Ρίξτε");
 
       fixture_tear_down (&fixture, NULL);
       return;
@@ -545,6 +548,35 @@ static void
 no_display (void)
 {
   g_test_skip ("no display");
+}
+
+/* The isolated XDG folders hide the system's MIME database, without which
+ * GdkPixbuf cannot tell that the app icon is an SVG. The list is kept in
+ * the environment because the Greek test's child process starts with the
+ * isolated folders already in place. */
+static void
+keep_system_mime_database (void)
+{
+  g_auto(GStrv) dirs = NULL;
+
+  if (g_getenv ("LUDO_TEST_MIME_DIRS") == NULL)
+    {
+      const char * const *data_dirs = g_get_system_data_dirs ();
+      g_autoptr(GString) list = g_string_new (NULL);
+
+      for (guint i = 0; data_dirs[i] != NULL; i++)
+        {
+          g_autofree char *dir = g_build_filename (data_dirs[i], "mime", NULL);
+
+          if (list->len > 0)
+            g_string_append (list, G_SEARCHPATH_SEPARATOR_S);
+          g_string_append (list, dir);
+        }
+      g_setenv ("LUDO_TEST_MIME_DIRS", list->str, TRUE);
+    }
+
+  dirs = g_strsplit (g_getenv ("LUDO_TEST_MIME_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
+  g_content_type_set_mime_dirs ((const char * const *) dirs);
 }
 
 int
@@ -569,6 +601,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  keep_system_mime_database ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   if (!gtk_init_check ())

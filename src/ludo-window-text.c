@@ -1,0 +1,295 @@
+/* ludo-window-text.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The window's sentences: who plays, what happened, what to do now. Player
+ * names are nouns the translations can decline ("Green captured Red's
+ * pawn"), so the names come in two forms, the subject and the owner. */
+
+#include "config.h"
+
+#include "ludo-window-text.h"
+
+#include <glib/gi18n.h>
+
+const char *
+ludo_window_text_player (LudoColour colour)
+{
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  switch (colour)
+    {
+    /* Translators: a player's name, the subject of sentences such as
+     * "%s captured your pawn". */
+    case LUDO_COLOUR_RED: return C_("player", "Red");
+    case LUDO_COLOUR_GREEN: return C_("player", "Green");
+    case LUDO_COLOUR_YELLOW: return C_("player", "Yellow");
+    case LUDO_COLOUR_BLUE: return C_("player", "Blue");
+    case LUDO_COLOUR_NONE:
+    default:
+      return NULL;
+    }
+}
+
+const char *
+ludo_window_text_owner (LudoColour colour)
+{
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  switch (colour)
+    {
+    /* Translators: the owner of a pawn, as in "Green captured Red's pawn". */
+    case LUDO_COLOUR_RED: return C_("owner", "Red's");
+    case LUDO_COLOUR_GREEN: return C_("owner", "Green's");
+    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow's");
+    case LUDO_COLOUR_BLUE: return C_("owner", "Blue's");
+    case LUDO_COLOUR_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* The colour of the only human player, or NONE when nobody or several
+ * people play: "you" is only meaningful with one human at the table. */
+LudoColour
+ludo_window_text_sole_human (LudoGame *game)
+{
+  LudoColour human = LUDO_COLOUR_NONE;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), LUDO_COLOUR_NONE);
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (ludo_game_get_seat (game, c) != LUDO_SEAT_HUMAN)
+        continue;
+      if (human != LUDO_COLOUR_NONE)
+        return LUDO_COLOUR_NONE;
+      human = c;
+    }
+
+  return human;
+}
+
+gboolean
+ludo_window_text_is_human (LudoGame   *game,
+                           LudoColour  colour)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (game), FALSE);
+
+  return colour >= 0 && colour < LUDO_N_COLOURS
+         && ludo_game_get_seat (game, colour) == LUDO_SEAT_HUMAN;
+}
+
+char *
+ludo_window_text_player_seat (LudoGame   *game,
+                              LudoColour  colour)
+{
+  const char *name;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  name = ludo_window_text_player (colour);
+
+  switch (ludo_game_get_seat (game, colour))
+    {
+    case LUDO_SEAT_HUMAN:
+      if (ludo_window_text_sole_human (game) == colour)
+        /* Translators: the player on turn, in the header: "Red — you". */
+        return g_strdup_printf (_("%s — you"), name);
+      /* Translators: one of several people at the table: "Red — player". */
+      return g_strdup_printf (_("%s — player"), name);
+    case LUDO_SEAT_COMPUTER_RANDOM:
+      return g_strdup_printf (_("%s — computer (random)"), name);
+    case LUDO_SEAT_COMPUTER_EASY:
+      return g_strdup_printf (_("%s — computer (easy)"), name);
+    case LUDO_SEAT_COMPUTER_MEDIUM:
+      return g_strdup_printf (_("%s — computer (medium)"), name);
+    case LUDO_SEAT_COMPUTER_HARD:
+      return g_strdup_printf (_("%s — computer (hard)"), name);
+    case LUDO_SEAT_EMPTY:
+    default:
+      return g_strdup (name);
+    }
+}
+
+/* Why the roll in hand gave no move, in one sentence. When every pawn is
+ * stuck for the same reason the sentence names it; mixed reasons are
+ * shown pawn by pawn on the board (its hint). */
+char *
+ludo_window_text_lost_roll (LudoGame   *game,
+                            LudoColour  colour,
+                            guint       roll)
+{
+  LudoBlockedPlace blocked[LUDO_N_PAWNS];
+  LudoPosition pos;
+  LudoBlockReason reason = LUDO_BLOCK_NONE;
+  LudoColour blocker = LUDO_COLOUR_NONE;
+  gboolean you;
+  guint n;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (roll >= 1 && roll <= 6, NULL);
+
+  pos = *ludo_game_get_position (game);
+  you = ludo_window_text_sole_human (game) == colour;
+
+  /* A lost roll leaves the pawns where they were and only passes the turn
+   * (the model's roll-lost reason names the first stuck place): put the
+   * turn back to see every place and whose blockade is in the way. */
+  pos.turn = colour;
+  n = ludo_rules_explain (ludo_game_get_rules (game), &pos, roll, blocked);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (blocked[i].reason == LUDO_BLOCK_FINISHED)
+        continue;
+      if (reason == LUDO_BLOCK_NONE)
+        {
+          reason = blocked[i].reason;
+          blocker = blocked[i].blocker;
+        }
+      else if (reason != blocked[i].reason)
+        {
+          reason = LUDO_BLOCK_NONE;
+          break;
+        }
+    }
+
+  switch (reason)
+    {
+    case LUDO_BLOCK_NEEDS_SIX:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: all your pawns need a 6 "
+                                  "to leave base"), roll);
+      return g_strdup_printf (_("%s cannot move with a %u: a 6 is needed to leave base"),
+                              ludo_window_text_player (colour), roll);
+    case LUDO_BLOCK_BLOCKADE_ON_START:
+      if (blocker != LUDO_COLOUR_NONE && you)
+        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
+                                  "start square"), roll, ludo_window_text_owner (blocker));
+      break;
+    case LUDO_BLOCK_BLOCKADE_IN_PATH:
+    case LUDO_BLOCK_BLOCKADE_ON_TARGET:
+      if (blocker != LUDO_COLOUR_NONE && you)
+        return g_strdup_printf (_("No move possible with a %u: %s blockade is in the way"),
+                                roll, ludo_window_text_owner (blocker));
+      break;
+    case LUDO_BLOCK_OVERSHOOTS_HOME:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: home needs an exact roll"),
+                                roll);
+      break;
+    case LUDO_BLOCK_OWN_PAWN:
+    case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
+      if (you)
+        return g_strdup_printf (_("No move possible with a %u: your own pawns are in the way"),
+                                roll);
+      break;
+    case LUDO_BLOCK_NONE:
+    case LUDO_BLOCK_FINISHED:
+    default:
+      break;
+    }
+
+  if (you)
+    return g_strdup_printf (_("No move possible with a %u"), roll);
+  return g_strdup_printf (_("%s cannot move with a %u"),
+                          ludo_window_text_player (colour), roll);
+}
+
+char *
+ludo_window_text_prompt (LudoGame   *game,
+                         LudoColour  roll_colour,
+                         guint       roll_value)
+{
+  LudoColour colour;
+  const char *name = NULL;
+  gboolean you;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+
+  colour = ludo_game_get_current_colour (game);
+  you = ludo_window_text_sole_human (game) == colour;
+  if (colour != LUDO_COLOUR_NONE)
+    name = ludo_window_text_player (colour);
+
+  switch (ludo_game_get_phase (game))
+    {
+    case LUDO_PHASE_AWAITING_ROLL:
+      if (roll_colour == colour && roll_value == 6)
+        return you ? g_strdup (_("You rolled a 6: roll again (Space)"))
+                   : g_strdup_printf (_("%s rolled a 6 and rolls again (Space)"), name);
+      return you ? g_strdup (_("Your turn: roll the die (Space)"))
+                 : g_strdup_printf (_("%s to roll (Space)"), name);
+    case LUDO_PHASE_AWAITING_MOVE:
+      if (you)
+        return g_strdup_printf (_("You rolled a %u: choose a pawn to move"),
+                                ludo_game_get_last_roll (game));
+      return g_strdup_printf (_("%s rolled a %u: choose a pawn to move"),
+                              name, ludo_game_get_last_roll (game));
+    case LUDO_PHASE_COMPUTER_THINKING:
+      return g_strdup_printf (_("%s is playing…"), name);
+    case LUDO_PHASE_OVER:
+    default:
+      return g_strdup (_("The game is over"));
+    }
+}
+
+const char *
+ludo_window_text_place (guint place)
+{
+  static const char * const places[] = {
+    /* Translators: places in the final ranking. */
+    N_("1st"), N_("2nd"), N_("3rd"), N_("4th"),
+  };
+
+  g_return_val_if_fail (place < G_N_ELEMENTS (places), NULL);
+
+  return _(places[place]);
+}
+
+/* Several pawns fall at once only to a stack or in team play. */
+char *
+ludo_window_text_capture (LudoGame   *game,
+                          LudoColour  by,
+                          LudoColour  colour,
+                          guint       n_captured)
+{
+  LudoColour you;
+  const char *by_name;
+  const char *owner;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (by >= 0 && by < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (n_captured >= 1, NULL);
+
+  you = ludo_window_text_sole_human (game);
+  by_name = ludo_window_text_player (by);
+  owner = ludo_window_text_owner (colour);
+
+  if (by == you && n_captured == 1)
+    return g_strdup_printf (_("You captured %s pawn"), owner);
+  if (by == you)
+    return g_strdup_printf (ngettext ("You captured %u of %s pawns",
+                                      "You captured %u of %s pawns",
+                                      n_captured),
+                            n_captured, owner);
+  if (colour == you && n_captured == 1)
+    return g_strdup_printf (_("%s captured your pawn"), by_name);
+  if (colour == you)
+    return g_strdup_printf (ngettext ("%s captured %u of your pawns",
+                                      "%s captured %u of your pawns",
+                                      n_captured),
+                            by_name, n_captured);
+  if (n_captured == 1)
+    return g_strdup_printf (_("%s captured %s pawn"), by_name, owner);
+  return g_strdup_printf (ngettext ("%s captured %u of %s pawns",
+                                    "%s captured %u of %s pawns",
+                                    n_captured),
+                          by_name, n_captured, owner);
+}

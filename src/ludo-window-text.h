@@ -1,0 +1,32 @@
+/* ludo-window-text.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludo-game.h"
+
+G_BEGIN_DECLS
+
+const char *ludo_window_text_player      (LudoColour  colour);
+const char *ludo_window_text_owner       (LudoColour  colour);
+LudoColour  ludo_window_text_sole_human  (LudoGame   *game);
+gboolean    ludo_window_text_is_human    (LudoGame   *game,
+                                          LudoColour  colour);
+char       *ludo_window_text_player_seat (LudoGame   *game,
+                                          LudoColour  colour);
+char       *ludo_window_text_lost_roll   (LudoGame   *game,
+                                          LudoColour  colour,
+                                          guint       roll);
+char       *ludo_window_text_prompt      (LudoGame   *game,
+                                          LudoColour  roll_colour,
+                                          guint       roll_value);
+const char *ludo_window_text_place       (guint       place);
+char       *ludo_window_text_capture     (LudoGame   *game,
+                                          LudoColour  by,
+                                          LudoColour  colour,
+                                          guint       n_captured);
+
+G_END_DECLS
