@@ -42,6 +42,8 @@
 
 #define GROUP          "Ludo"
 #define FORMAT_VERSION 1
+/* A real save is well under a kilobyte. */
+#define MAX_FILE_SIZE  (64 * 1024)
 
 static const char * const seat_keys[LUDO_N_COLOURS] = {
   "seat-red", "seat-green", "seat-yellow", "seat-blue",
@@ -491,7 +493,32 @@ load (const char  *path,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
+  GStatBuf info;
   gsize length;
+
+  /* Reading a pipe would wait forever and a huge file would fill memory:
+   * only a regular file of a sensible size is read at all. */
+  if (g_stat (path, &info) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: the first %s is a file name, the second why it failed */
+                   _("Could not read the saved game “%s”: %s"),
+                   path, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!S_ISREG (info.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   _("The saved game “%s” is not a regular file"), path);
+      return NULL;
+    }
+  if (info.st_size > MAX_FILE_SIZE)
+    {
+      corrupt (error, _("The file is far too large to be a saved game"));
+      return NULL;
+    }
 
   if (!g_file_get_contents (path, &data, &length, error))
     return NULL;

@@ -8,6 +8,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/ludo-notation.h"
 #include "game-log.h"
@@ -706,6 +708,38 @@ test_unreadable (void)
 }
 
 static void
+test_not_a_file (void)
+{
+  g_autofree char *path = test_path ("saved-game.ini");
+  g_autofree char *aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  /* A pipe would block a plain read forever. */
+  write_text (path, "");
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_assert_null (ludo_game_load (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_null (ludo_game_restore (path, &aside, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+  g_assert_nonnull (aside);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&aside, g_free);
+
+  /* A huge file is refused without being read into memory. */
+  write_text (path, "[Ludo]\nformat-version=1\n");
+  g_assert_cmpint (truncate (path, 1024 * 1024 * 1024), ==, 0);
+  g_assert_null (ludo_game_restore (path, &aside, &error));
+  g_assert_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE);
+  g_assert_nonnull (aside);
+  file = g_file_new_for_path (aside);
+  g_assert_true (g_file_query_exists (file, NULL));
+}
+
+static void
 test_save_failed (void)
 {
   const LudoRules rules = { 0 };
@@ -773,6 +807,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/future", test_future);
   g_test_add_func ("/ludo/game-file/aside-never-overwritten", test_aside_never_overwritten);
   g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);
+  g_test_add_func ("/ludo/game-file/not-a-file", test_not_a_file);
   g_test_add_func ("/ludo/game-file/save-failed", test_save_failed);
   g_test_add_func ("/ludo/game-file/default-path", test_default_path);
 
