@@ -21,6 +21,7 @@
 #define CR LUDO_SEAT_COMPUTER_RANDOM
 #define CE LUDO_SEAT_COMPUTER_EASY
 #define CM LUDO_SEAT_COMPUTER_MEDIUM
+#define CH LUDO_SEAT_COMPUTER_HARD
 
 /* G_TEST_OPTION_ISOLATE_DIRS gives every test its own empty data folder. */
 static char *
@@ -165,11 +166,11 @@ load_ok (const char *path)
 
 static void
 check_round_trip (const LudoRules *rules,
+                  const LudoSeat  *seats,
                   guint32          seed,
                   guint            human_moves,
                   gboolean         mid_computer_turn)
 {
-  const LudoSeat seats[] = { H, CE, CM, CR };
   g_autofree char *path = test_path ("round-trip.ini");
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) events_a = NULL;
@@ -197,6 +198,13 @@ check_round_trip (const LudoRules *rules,
       while (ludo_game_get_phase (a) != LUDO_PHASE_COMPUTER_THINKING ||
              ludo_game_get_moves (a, moves) == 0);
       from = last_index_of (log_a, "dice-rolled");
+
+      /* A hard player goes on to search in its thread before the save. */
+      if (seats[ludo_game_get_current_colour (a)] == CH)
+        {
+          while (!_ludo_game_is_thinking (a))
+            g_main_context_iteration (NULL, TRUE);
+        }
     }
   else
     {
@@ -236,13 +244,19 @@ test_round_trip (void)
   const LudoRules standard = { 0 };
   const LudoRules walls = { .blockades = TRUE, .pachisi = TRUE };
   const LudoRules team = { .team = TRUE };
+  const LudoSeat seats[] = { H, CE, CM, CR };
+  const LudoSeat hard[] = { H, CH, CH, CH };
 
-  check_round_trip (&standard, 1, 10, FALSE);
-  check_round_trip (&standard, 2, 25, TRUE);
-  check_round_trip (&walls, 3, 15, FALSE);
-  check_round_trip (&walls, 4, 5, TRUE);
-  check_round_trip (&team, 5, 20, FALSE);
-  check_round_trip (&team, 6, 12, TRUE);
+  check_round_trip (&standard, seats, 1, 10, FALSE);
+  check_round_trip (&standard, seats, 2, 25, TRUE);
+  check_round_trip (&walls, seats, 3, 15, FALSE);
+  check_round_trip (&walls, seats, 4, 5, TRUE);
+  check_round_trip (&team, seats, 5, 20, FALSE);
+  check_round_trip (&team, seats, 6, 12, TRUE);
+
+  /* The hard level thinks in a thread; a save taken meanwhile still
+   * resumes the same game. */
+  check_round_trip (&walls, hard, 7, 8, TRUE);
 }
 
 static void
