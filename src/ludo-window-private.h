@@ -17,6 +17,7 @@ GtkWindow  *_ludo_window_get_prompt      (LudoWindow *self);
 GtkWidget  *_ludo_window_get_over_view   (LudoWindow *self);
 GtkListBox *_ludo_window_get_ranking     (LudoWindow *self);
 const char *_ludo_window_get_event_text  (LudoWindow *self);
+const char *_ludo_window_get_over_title  (LudoWindow *self);
 const char *_ludo_window_get_status_text (LudoWindow *self);
 const char *_ludo_window_get_turn_text   (LudoWindow *self);
 

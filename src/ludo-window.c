@@ -948,6 +948,14 @@ _ludo_window_get_event_text (LudoWindow *self)
 }
 
 const char *
+_ludo_window_get_over_title (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_label (self->over_title);
+}
+
+const char *
 _ludo_window_get_status_text (LudoWindow *self)
 {
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);

@@ -309,6 +309,10 @@ test_whole_game (Fixture       *fixture,
        row = gtk_widget_get_next_sibling (row))
     n_rows++;
   g_assert_cmpuint (n_rows, ==, 4);
+  if (ranking[0] == LUDO_COLOUR_RED)
+    g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("You won!"));
+  else
+    g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), !=, _("You won!"));
   g_assert_false (gtk_widget_get_sensitive (roll_button (fixture)));
   g_assert_false (ludo_window_is_game_in_progress (fixture->window));
 
@@ -489,6 +493,80 @@ test_broken_save (Fixture       *fixture,
 }
 
 static void
+write_saved_game (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+count_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+
+  return n;
+}
+
+/* A finished team game comes back with its result: the player's team won,
+ * and both partners share the first place. */
+static void
+test_over_view_team (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkListBox *list;
+  GtkWidget *first_row;
+
+  write_saved_game ("[Ludo]\n"
+                    "format-version=1\n"
+                    "rules=team\n"
+                    "seat-red=human\n"
+                    "seat-green=computer-easy\n"
+                    "seat-yellow=computer-medium\n"
+                    "seat-blue=computer-hard\n"
+                    "seed=99\n"
+                    "draws=500\n"
+                    "position=-:57,57,57,57/57,57,30,40/57,57,57,57/10,20,57,57\n"
+                    "ranking=r,y,g,b\n"
+                    "phase=over\n"
+                    "roll=0\n"
+                    "last-roll=2\n"
+                    "last-move=y:55-57\n");
+
+  open_window (fixture);
+
+  g_assert_cmpint (ludo_game_get_phase (ludo_window_get_game (fixture->window)), ==,
+                   LUDO_PHASE_OVER);
+  g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
+  g_assert_false (gtk_widget_get_sensitive (roll_button (fixture)));
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Game over"));
+  g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("Your team won!"));
+
+  list = _ludo_window_get_ranking (fixture->window);
+  g_assert_cmpuint (count_children (GTK_WIDGET (list)), ==, 4);
+  first_row = gtk_widget_get_first_child (GTK_WIDGET (list));
+  g_assert_true (gtk_widget_has_css_class (
+                   gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (first_row)), "winner"));
+  /* Red's partner shares the first place. */
+  g_assert_true (gtk_widget_has_css_class (
+                   gtk_list_box_row_get_child (
+                     GTK_LIST_BOX_ROW (gtk_widget_get_next_sibling (first_row))),
+                   "winner"));
+
+  /* New Game is free to start: a finished game is not lost. */
+  g_assert_false (ludo_window_is_game_in_progress (fixture->window));
+}
+
+static void
 test_remembers_size (Fixture       *fixture,
                      gconstpointer  data)
 {
@@ -619,6 +697,7 @@ main (int   argc,
   ADD ("/ludo/window/invalid-settings", test_invalid_settings);
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
+  ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   g_test_add_func ("/ludo/window/greek", test_greek);
 
