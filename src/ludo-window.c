@@ -42,6 +42,7 @@ struct _LudoWindow
   /* Template children */
   LudoBoard *board;
   GtkLabel *event_label;
+  GtkWidget *over_new_game_button;
   GtkWidget *over_view;
   GtkLabel *over_subtitle;
   GtkLabel *over_title;
@@ -196,7 +197,12 @@ update_over_view (LudoWindow *self)
 
   if (self->game == NULL || ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
     {
-      gtk_widget_set_visible (self->over_view, FALSE);
+      /* The keys go back to the board with the next game. */
+      if (gtk_widget_get_visible (self->over_view))
+        {
+          gtk_widget_set_visible (self->over_view, FALSE);
+          gtk_widget_grab_focus (GTK_WIDGET (self->board));
+        }
       return;
     }
 
@@ -254,7 +260,12 @@ update_over_view (LudoWindow *self)
       gtk_label_set_label (self->over_subtitle, _("Final ranking"));
     }
 
-  gtk_widget_set_visible (self->over_view, TRUE);
+  /* Enter (or Space) then starts the next game. */
+  if (!gtk_widget_get_visible (self->over_view))
+    {
+      gtk_widget_set_visible (self->over_view, TRUE);
+      gtk_widget_grab_focus (self->over_new_game_button);
+    }
 }
 
 static void
@@ -770,6 +781,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, APP_PATH "/ui/ludo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, board);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, event_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_new_game_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_subtitle);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_title);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
