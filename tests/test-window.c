@@ -58,7 +58,9 @@ static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
+  static guint n_apps;
   g_autoptr(GError) error = NULL;
+  g_autofree char *app_id = NULL;
 
   fixture->settings = g_settings_new (APP_ID);
   reset_settings (fixture->settings);
@@ -72,7 +74,11 @@ fixture_set_up (Fixture       *fixture,
       g_settings_set_string (fixture->settings, levels[c], "easy");
     }
 
+  /* With a session bus, each application exports itself under its id:
+   * every test gets its own id so that the next test can register. */
   fixture->app = ludo_application_new ();
+  app_id = g_strdup_printf ("%s.Test%u", APP_ID, ++n_apps);
+  g_application_set_application_id (G_APPLICATION (fixture->app), app_id);
   g_application_set_flags (G_APPLICATION (fixture->app), G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (fixture->app), NULL, &error));
   g_assert_no_error (error);
