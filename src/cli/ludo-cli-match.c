@@ -20,9 +20,9 @@
 #define DEFAULT_GAMES    1000
 #define MAX_GAMES        100000000
 #define MAX_JOBS         64
-/* Decision times are kept in a histogram for the median: 10 µs buckets up
- * to one second, the last bucket taking anything slower. */
-#define BUCKET_US        10
+/* Decision times are kept in a histogram for the median: 1 µs buckets up
+ * to 100 ms, the last bucket taking anything slower. */
+#define BUCKET_US        1
 #define N_BUCKETS        100000
 /* A game that has not found its winner after this many rolls is given up
  * (with blockades two players can, in principle, wall each other in). */

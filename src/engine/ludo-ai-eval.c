@@ -188,37 +188,42 @@ hit_chance (const Board *board,
 {
   const LudoPosition *pos = board->pos;
   guint64 walls = board->wall_for[o];
-  guint start = ludo_rules_absolute_square (o, LUDO_PROGRESS_START);
   guint rolls = 0;
   double chained = 0.0;
   double chance;
-  guint i;
+  guint target, i;
 
   if ((walls >> a) & 1)
     return 0.0;
 
-  if (pos->progress[o][0] == LUDO_PROGRESS_BASE && !((walls >> start) & 1))
-    {
-      guint d = (a + LUDO_TRACK_SQUARES - start) % LUDO_TRACK_SQUARES;
+  /* The square as the attacker counts it; 52 is the square before its
+   * start, which it never reaches (it turns into its home column). */
+  target = (a + 2 * LUDO_TRACK_SQUARES - 13 * o) % LUDO_TRACK_SQUARES + 1;
+  if (target > LUDO_PROGRESS_LAST_TRACK)
+    return 0.0;
 
-      if (d == 0)
+  if (pos->progress[o][0] == LUDO_PROGRESS_BASE && target <= 7)
+    {
+      guint start = 13 * o;
+      gboolean walled = (walls >> start) & 1;
+
+      if (!walled && target == LUDO_PROGRESS_START)
         rolls |= 1u << 6;
-      else if (d <= 6 && (walls & ray (start, d)) == 0)
+      else if (!walled && (walls == 0 || (walls & ray (start, target - 1)) == 0))
         chained += 1.0 / 36.0;
     }
 
   for (i = 0; i < LUDO_N_PAWNS; i++)
     {
       guint q = pos->progress[o][i];
-      guint from, d;
+      guint d;
 
-      if (q < LUDO_PROGRESS_START || q > LUDO_PROGRESS_LAST_TRACK)
+      if (q < LUDO_PROGRESS_START || q >= target)
         continue;
-      from = ludo_rules_absolute_square (o, q);
-      d = (a + LUDO_TRACK_SQUARES - from) % LUDO_TRACK_SQUARES;
-      if (d == 0 || d > 12 || q + d > LUDO_PROGRESS_LAST_TRACK)
+      d = target - q;
+      if (d > 12)
         continue;
-      if ((walls & ray (from, d)) != 0)
+      if (walls != 0 && (walls & ray (ludo_rules_absolute_square (o, q), d)) != 0)
         continue;
       if (d <= 6)
         rolls |= 1u << d;

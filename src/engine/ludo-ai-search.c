@@ -22,7 +22,7 @@
 #define SHALLOW_DEPTH 2
 #define DEEP_DEPTH    3
 #ifndef LUDO_AI_HARD_BUDGET
-#define LUDO_AI_HARD_BUDGET 30000
+#define LUDO_AI_HARD_BUDGET 12000
 #endif
 
 typedef struct
