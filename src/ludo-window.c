@@ -30,6 +30,8 @@ struct _LudoWindow
    * kept until the next human roll so that quick computer turns do not
    * hide it. */
   char *event_text;
+  /* A player's own lost roll is old news once the turn comes back to them. */
+  LudoColour event_expires_for;
 
   /* Who rolled last, so that the header never shows the previous
    * player's roll next to the current player's name without saying so. */
@@ -94,6 +96,7 @@ set_event (LudoWindow *self,
 {
   g_free (self->event_text);
   self->event_text = text;
+  self->event_expires_for = LUDO_COLOUR_NONE;
 }
 
 static void
@@ -295,6 +298,18 @@ game_state_changed_cb (LudoWindow *self)
 }
 
 static void
+turn_changed_cb (LudoWindow *self,
+                 LudoColour  colour)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (colour != LUDO_COLOUR_NONE && colour == self->event_expires_for)
+    set_event (self, NULL);
+
+  update_all (self);
+}
+
+static void
 dice_rolled_cb (LudoWindow *self,
                 LudoColour  colour,
                 guint       roll)
@@ -355,7 +370,10 @@ roll_lost_cb (LudoWindow *self,
 
   /* The computers' lost rolls are no news; a human's is, with the reason. */
   if (ludo_window_text_is_human (self->game, colour))
-    set_event (self, ludo_window_text_lost_roll (self->game, colour, roll));
+    {
+      set_event (self, ludo_window_text_lost_roll (self->game, colour, roll));
+      self->event_expires_for = colour;
+    }
 
   update_all (self);
 }
@@ -464,7 +482,7 @@ set_game (LudoWindow *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "player-finished", G_CALLBACK (player_finished_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "turn-changed", G_CALLBACK (game_state_changed_cb), self,
+  g_signal_connect_object (game, "turn-changed", G_CALLBACK (turn_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "game-over", G_CALLBACK (game_state_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -805,6 +823,7 @@ ludo_window_init (LudoWindow *self)
 
   self->roll_colour = LUDO_COLOUR_NONE;
   self->capturer = LUDO_COLOUR_NONE;
+  self->event_expires_for = LUDO_COLOUR_NONE;
   self->settings = g_settings_new (APP_ID);
 
   width = g_settings_get_int (self->settings, "window-width");

@@ -297,6 +297,12 @@ test_whole_game (Fixture       *fixture,
 
   while (wait_for_human (fixture) != LUDO_PHASE_OVER)
     {
+      /* The player's own lost roll is shown until the turn comes back,
+       * unless a 6 lets the same player roll again. */
+      if (ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_ROLL
+          && g_str_has_prefix (_ludo_window_get_event_text (fixture->window), "No move"))
+        g_assert_cmpuint (ludo_game_get_last_roll (game), ==, 6);
+
       play_human_step (fixture);
       n_steps++;
       g_assert_cmpuint (n_steps, <, 100000);
