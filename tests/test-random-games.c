@@ -30,7 +30,7 @@
 /* Every STRIDE-th position gets the full comparison; the first
  * FULL_GAMES games of each run get it on every position. */
 #define STRIDE     10
-#define FULL_GAMES 100
+#define FULL_GAMES 50
 
 static const char colour_letters[] = "rgyb";
 
@@ -1237,11 +1237,11 @@ main (int   argc,
   };
   static const struct { guint seated; const char *name; guint n_games; } seatings[] = {
     { 0xf, "four-seats", 20000 },
-    { 0x3, "red-green", 1000 },
-    { 0x5, "red-yellow", 1000 },
-    { 0xa, "green-blue", 500 },
-    { 0xd, "three-seats", 1000 },
-    { 0x7, "three-seats-rgy", 500 },
+    { 0x3, "red-green", 600 },
+    { 0x5, "red-yellow", 400 },
+    { 0xa, "green-blue", 400 },
+    { 0xd, "three-seats", 600 },
+    { 0x7, "three-seats-rgy", 400 },
   };
   g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func (g_free);
 
