@@ -602,6 +602,24 @@ test_remembers_size (Fixture       *fixture,
   }
 }
 
+/* Quitting from the menu (Ctrl+Q) closes the window as the close button
+ * would, so its size is remembered too. */
+static void
+test_quit (Fixture       *fixture,
+           gconstpointer  data)
+{
+  open_window (fixture);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 700, 610);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "quit", NULL);
+  iterate ();
+
+  g_assert_null (fixture->window);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-width"), ==, 700);
+  g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 610);
+}
+
 /* The Greek catalogue reaches the window: the app runs in a child process
  * with LANGUAGE=el, as a Greek desktop would start it. */
 static void
@@ -711,6 +729,7 @@ main (int   argc,
   ADD ("/ludo/window/broken-save", test_broken_save);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
+  ADD ("/ludo/window/quit", test_quit);
   g_test_add_func ("/ludo/window/greek", test_greek);
 
 #undef ADD
