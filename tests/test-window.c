@@ -104,8 +104,18 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* Nothing keeps the window (and with it its game) alive. */
   if (fixture->window != NULL)
-    gtk_window_destroy (GTK_WINDOW (fixture->window));
+    {
+      LudoGame *game = ludo_window_get_game (fixture->window);
+
+      g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &game);
+      g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+      gtk_window_destroy (GTK_WINDOW (fixture->window));
+      iterate ();
+      g_assert_null (fixture->window);
+      g_assert_null (game);
+    }
   iterate ();
 
   g_clear_object (&fixture->app);
