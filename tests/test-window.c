@@ -280,6 +280,22 @@ test_opens_with_board (Fixture       *fixture,
   g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
   g_assert_nonnull (ludo_game_get_save_path (game));
 
+  /* The computers' pace follows the animation speed, also mid-game. */
+  g_settings_set_string (fixture->settings, "animation-speed", "slow");
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_SLOW);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), >, 600);
+  g_settings_set_string (fixture->settings, "animation-speed", "fast");
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), <, 600);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), >, 0);
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
+
+  /* So does the highlighting of the moves. */
+  g_settings_set_boolean (fixture->settings, "highlight-moves", FALSE);
+  g_assert_false (ludo_board_get_highlight_moves (board));
+  g_settings_set_boolean (fixture->settings, "highlight-moves", TRUE);
+  g_assert_true (ludo_board_get_highlight_moves (board));
+
   /* The header names someone, and the over view stays hidden. */
   g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), !=, "");
   g_assert_false (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
