@@ -628,6 +628,68 @@ test_remembers_size (Fixture       *fixture,
   }
 }
 
+static GtkWindow *
+find_transient (GtkWindow *parent,
+                GType      type)
+{
+  /* GTK owns the list of toplevels. */
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && gtk_window_get_transient_for (window) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+
+  return NULL;
+}
+
+/* The menu's actions open their windows over the game window. */
+static void
+test_app_actions (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const struct {
+    const char *action;
+    const char *type_name;
+  } cases[] = {
+    { "preferences", "LudoPreferencesWindow" },
+    { "rules", "LudoRulesWindow" },
+    { "about", "GtkAboutDialog" },
+  };
+
+  open_window (fixture);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      GtkWindow *window;
+      GType type;
+
+      g_test_message ("app.%s", cases[i].action);
+      g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->app),
+                                                        cases[i].action));
+      g_action_group_activate_action (G_ACTION_GROUP (fixture->app), cases[i].action, NULL);
+      iterate ();
+
+      /* The type exists once the action has made its first window. */
+      type = g_type_from_name (cases[i].type_name);
+      g_assert_true (type != G_TYPE_INVALID);
+      window = find_transient (GTK_WINDOW (fixture->window), type);
+      g_assert_nonnull (window);
+      gtk_window_destroy (window);
+      iterate ();
+    }
+
+  /* The keyboard shortcuts window comes from gtk/help-overlay.ui. */
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (
+                   gtk_application_window_get_help_overlay (
+                     GTK_APPLICATION_WINDOW (fixture->window))));
+}
+
 /* Quitting from the menu (Ctrl+Q) closes the window as the close button
  * would, so its size is remembered too. */
 static void
@@ -756,6 +818,7 @@ main (int   argc,
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
+  ADD ("/ludo/window/app-actions", test_app_actions);
   g_test_add_func ("/ludo/window/greek", test_greek);
 
 #undef ADD
