@@ -288,9 +288,10 @@ match_results (const char *out)
         for (guint k = 0; fields[k] != NULL; k++)
           if (fields[k][0] != '\0')
             g_ptr_array_add (words, fields[k]);
-        if (words->len == 12)
+        if (words->len == 14)
           {
-            /* colour ai games wins win% [low, high] decisions mean median max */
+            /* colour ai games wins win% [low, high] decisions mean median max
+             * cpu-mean cpu-max */
             g_assert_true (strchr ("rgyb", ((char *) words->pdata[0])[0]) != NULL);
             g_string_append_printf (results, "%s %s %s %s %s %s %s\n",
                                     (char *) words->pdata[0], (char *) words->pdata[1],
