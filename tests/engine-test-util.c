@@ -1,0 +1,208 @@
+/* engine-test-util.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Helpers shared by the engine tests: they read and write positions, moves
+ * and explanations in the notation of RULES.md, so that the tests compare
+ * text that reads like the rule book. */
+
+#include "config.h"
+
+#include "engine-test-util.h"
+
+#include <string.h>
+
+#include "ludo-notation.h"
+
+/* Our own names, indexed by the engine's enum, so that a renumbered or
+ * misnamed reason shows up as a failure. */
+const char *const reason_names[LUDO_BLOCK_FINISHED + 1] = {
+  [LUDO_BLOCK_NONE] = "none",
+  [LUDO_BLOCK_NEEDS_SIX] = "needs-six",
+  [LUDO_BLOCK_OWN_PAWN] = "own-pawn",
+  [LUDO_BLOCK_BLOCKADE_ON_START] = "blockade-on-start",
+  [LUDO_BLOCK_BLOCKADE_IN_PATH] = "blockade-in-path",
+  [LUDO_BLOCK_BLOCKADE_ON_TARGET] = "blockade-on-target",
+  [LUDO_BLOCK_OVERSHOOTS_HOME] = "overshoots-home",
+  [LUDO_BLOCK_HOME_COLUMN_BLOCKED] = "home-column-blocked",
+  [LUDO_BLOCK_FINISHED] = "finished",
+};
+
+const char colour_letters[] = "rgyb";
+
+/* The eight option combinations, in the notation of `--rules`. */
+const char *const all_rule_lists[N_RULE_LISTS] = {
+  "", "blockades", "team", "pachisi",
+  "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
+};
+
+LudoRules
+rules_from (const char *list)
+{
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+
+  memset (&rules, 0, sizeof rules);
+  if (!ludo_notation_parse_rules (list, &rules, &error))
+    g_error ("rules \"%s\" rejected: %s", list, error->message);
+  return rules;
+}
+
+LudoPosition
+position_from (const LudoRules *rules,
+               const char      *text)
+{
+  g_autoptr(GError) error = NULL;
+  LudoPosition pos;
+
+  memset (&pos, 0, sizeof pos);
+  if (!ludo_notation_parse_position (text, rules, &pos, &error))
+    g_error ("position \"%s\" rejected: %s", text, error->message);
+  return pos;
+}
+
+char *
+format_position (const LudoPosition *pos)
+{
+  char buf[LUDO_NOTATION_POSITION_MAX];
+  gsize len;
+
+  len = ludo_notation_format_position (pos, buf);
+  g_assert_cmpuint (len, ==, strlen (buf));
+  g_assert_cmpuint (len, <, sizeof buf);
+  return g_strdup (buf);
+}
+
+char *
+format_moves (const LudoMove *moves,
+              guint           n)
+{
+  GString *s = g_string_new (NULL);
+
+  if (n == 0)
+    g_string_append (s, "none");
+  for (guint i = 0; i < n; i++)
+    {
+      char buf[LUDO_NOTATION_MOVE_MAX];
+      gsize len = ludo_notation_format_move (&moves[i], buf);
+
+      g_assert_cmpuint (len, ==, strlen (buf));
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, buf);
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+format_explain (const LudoBlockedPlace *blocked,
+                guint                   n)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (blocked[i].colour, >=, 0);
+      g_assert_cmpint (blocked[i].colour, <, LUDO_N_COLOURS);
+      g_assert_cmpuint (blocked[i].reason, >, LUDO_BLOCK_NONE);
+      g_assert_cmpuint (blocked[i].reason, <=, LUDO_BLOCK_FINISHED);
+      if (i > 0)
+        g_string_append (s, "; ");
+      g_string_append_printf (s, "%c:%u blocked %s",
+                              colour_letters[blocked[i].colour], blocked[i].from,
+                              reason_names[blocked[i].reason]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+LudoMove
+move_from (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove move;
+  gboolean is_none = TRUE;
+
+  memset (&move, 0, sizeof move);
+  if (!ludo_notation_parse_move (text, &move, &is_none, &error))
+    g_error ("move \"%s\" rejected: %s", text, error->message);
+  g_assert_false (is_none);
+  return move;
+}
+
+static gint
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The pawns a move sent home, as sorted "c:from" words, so that the engine's
+ * capture order does not matter. */
+char *
+format_captures (const LudoOutcome *outcome)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  GString *s = g_string_new (NULL);
+
+  g_assert_cmpuint (outcome->n_captured, <=, LUDO_MAX_CAPTURES);
+  for (guint i = 0; i < outcome->n_captured; i++)
+    g_ptr_array_add (words, g_strdup_printf ("%c:%u",
+                                             colour_letters[outcome->captured[i].colour],
+                                             outcome->captured[i].from));
+  g_ptr_array_sort (words, compare_strings);
+  for (guint i = 0; i < words->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (s, ' ');
+      g_string_append (s, g_ptr_array_index (words, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+char *
+format_ranking (const LudoPosition *pos)
+{
+  GString *s = g_string_new (NULL);
+
+  g_assert_cmpuint (pos->n_ranked, <=, LUDO_N_COLOURS);
+  for (guint i = 0; i < pos->n_ranked; i++)
+    {
+      g_assert_cmpint (pos->ranking[i], >=, 0);
+      g_assert_cmpint (pos->ranking[i], <, LUDO_N_COLOURS);
+      g_string_append_c (s, colour_letters[pos->ranking[i]]);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Independent check of the private occupancy masks against the progress. */
+void
+assert_masks (const LudoPosition *pos)
+{
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      guint count[LUDO_TRACK_SQUARES] = { 0 };
+      guint64 occupied = 0, stacked = 0;
+
+      if ((pos->seated & (1u << c)) != 0)
+        for (guint i = 0; i < LUDO_N_PAWNS; i++)
+          {
+            guint p = pos->progress[c][i];
+
+            if (p >= 1 && p <= 51)
+              count[(13 * c + p - 1) % 52]++;
+          }
+      for (guint sq = 0; sq < LUDO_TRACK_SQUARES; sq++)
+        {
+          if (count[sq] >= 1)
+            occupied |= G_GUINT64_CONSTANT (1) << sq;
+          if (count[sq] >= 2)
+            stacked |= G_GUINT64_CONSTANT (1) << sq;
+        }
+      /* Only the 52 track bits are specified; the engine may keep other
+       * bookkeeping above them. */
+      g_assert_cmphex (pos->occupied[c] & TRACK_BITS, ==, occupied);
+      g_assert_cmphex (pos->stacked[c] & TRACK_BITS, ==, stacked);
+    }
+}

@@ -1,0 +1,33 @@
+/* engine-test-util.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "ludo-rules.h"
+
+G_BEGIN_DECLS
+
+#define TRACK_BITS   ((G_GUINT64_CONSTANT (1) << LUDO_TRACK_SQUARES) - 1)
+#define N_RULE_LISTS 8
+
+extern const char *const reason_names[LUDO_BLOCK_FINISHED + 1];
+extern const char        colour_letters[];
+extern const char *const all_rule_lists[N_RULE_LISTS];
+
+LudoRules     rules_from      (const char             *list);
+LudoPosition  position_from   (const LudoRules        *rules,
+                               const char             *text);
+LudoMove      move_from       (const char             *text);
+char         *format_position (const LudoPosition     *pos);
+char         *format_moves    (const LudoMove         *moves,
+                               guint                   n);
+char         *format_explain  (const LudoBlockedPlace *blocked,
+                               guint                   n);
+char         *format_captures (const LudoOutcome      *outcome);
+char         *format_ranking  (const LudoPosition     *pos);
+void          assert_masks    (const LudoPosition     *pos);
+
+G_END_DECLS
