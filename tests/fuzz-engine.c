@@ -6,7 +6,8 @@
 
 /* A libFuzzer target for the engine. The input is up to four lines: a rule
  * list, a position, a roll and a move; any bytes after them steer a short
- * random game from the parsed position. Every result is checked against
+ * random game from the parsed position. The same bytes are also read as a
+ * position built by hand (see fuzz_bytes()). Every result is checked against
  * the engine's own invariants, and a failed check aborts. */
 
 #include "config.h"
@@ -25,6 +26,8 @@
         abort (); \
       } \
   } G_STMT_END
+
+#define MAX_STEPS 32
 
 int LLVMFuzzerInitialize (int    *argc,
                           char ***argv);
@@ -190,6 +193,84 @@ check_apply (const LudoRules *rules,
     CHECK (outcome.n_captured == 0 && outcome.finished == LUDO_COLOUR_NONE);
 }
 
+/* Plays on from @pos, the steering bytes choosing rolls and moves, then
+ * tries every move of the last roll. */
+static void
+play_on (const LudoRules *rules,
+         LudoPosition    *pos,
+         guint            roll,
+         const guint8    *steer,
+         gsize            n_steer)
+{
+  LudoMove moves[LUDO_MAX_MOVES];
+
+  /* Depth comes from the positions the fuzzer writes; long games from
+   * every input would only make each run slow. */
+  n_steer = MIN (n_steer, MAX_STEPS);
+  for (gsize i = 0; i < n_steer && pos->turn != LUDO_COLOUR_NONE; i++)
+    {
+      guint n = check_moves (rules, pos, roll, moves);
+
+      check_apply (rules, pos, roll, n > 0 ? &moves[steer[i] % n] : NULL);
+      roll = 1 + (steer[i] >> 3) % 6;
+    }
+
+  if (pos->turn != LUDO_COLOUR_NONE)
+    {
+      guint n = check_moves (rules, pos, roll, moves);
+
+      for (guint i = 0; i < MAX (n, 1u); i++)
+        {
+          LudoPosition copy = *pos;
+
+          check_apply (rules, &copy, roll, n > 0 ? &moves[i] : NULL);
+        }
+    }
+}
+
+/* The same bytes read as a position built by hand: byte 0 the rules, 1 the
+ * seats, 2 who rolls, 3 the roll, then sixteen progress values and the
+ * steering bytes. Inputs that are not text thus reach deep positions too,
+ * and whatever ludo_position_validate() accepts must parse back. */
+static void
+fuzz_bytes (const guint8 *data,
+            gsize         size)
+{
+  g_autoptr(GError) error = NULL;
+  char buf[LUDO_NOTATION_POSITION_MAX];
+  LudoRules rules = { 0 };
+  LudoPosition pos, parsed;
+
+  if (size < 20)
+    return;
+
+  rules.blockades = data[0] & 1;
+  rules.team = (data[0] >> 1) & 1;
+  rules.pachisi = (data[0] >> 2) & 1;
+  memset (&pos, 0, sizeof pos);
+  memset (pos.ranking, LUDO_COLOUR_NONE, sizeof pos.ranking);
+  pos.seated = data[1] & 0xf;
+  pos.turn = (gint8) (data[2] % 5) - 1;
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    for (guint i = 0; i < LUDO_N_PAWNS; i++)
+      {
+        guint v = data[4 + 4 * c + i] % 64;
+
+        pos.progress[c][i] = (guint8) (v > LUDO_PROGRESS_HOME ? LUDO_PROGRESS_HOME : v);
+      }
+  if (!ludo_position_validate (&rules, &pos, NULL))
+    return;
+
+  ludo_notation_format_position (&pos, buf);
+  if (!ludo_notation_parse_position (buf, &rules, &parsed, &error))
+    {
+      g_printerr ("valid position %s does not parse: %s\n", buf, error->message);
+      abort ();
+    }
+  check_position (&rules, &parsed);
+  play_on (&rules, &parsed, 1 + data[3] % 6, data + 20, size - 20);
+}
+
 int
 LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
@@ -213,6 +294,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   LudoMove move;
   gboolean is_none;
   guint roll;
+
+  fuzz_bytes (data, size);
 
   memcpy (text, data, size);
   text[size] = '\0';
@@ -275,26 +358,6 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       CHECK (listed == ludo_rules_is_legal (&rules, &pos, roll, &move));
     }
 
-  /* Play on, the steering bytes choosing rolls and moves. */
-  for (gsize i = 0; i < n_steer && pos.turn != LUDO_COLOUR_NONE; i++)
-    {
-      guint n = check_moves (&rules, &pos, roll, moves);
-
-      check_apply (&rules, &pos, roll, n > 0 ? &moves[steer[i] % n] : NULL);
-      roll = 1 + (steer[i] >> 3) % 6;
-    }
-
-  if (pos.turn != LUDO_COLOUR_NONE)
-    {
-      guint n = check_moves (&rules, &pos, roll, moves);
-
-      for (guint i = 0; i < MAX (n, 1u); i++)
-        {
-          LudoPosition copy = pos;
-
-          check_apply (&rules, &copy, roll, n > 0 ? &moves[i] : NULL);
-        }
-    }
-
+  play_on (&rules, &pos, roll, steer, n_steer);
   return 0;
 }
