@@ -19,8 +19,9 @@
 #define EXIT_MALFORMED 2
 
 #define BENCH_DEFAULT_GAMES 10000
-/* A game that needs more rolls than this is stuck: no rule lets that
- * happen, so it is reported instead of looping for ever. */
+/* No position leaves every colour stuck for good (a chain of walls each
+ * blocking the next must end somewhere), so random games end; one still
+ * running after this many rolls is a bug, reported rather than looped on. */
 #define BENCH_MAX_ROLLS     10000000
 
 static int cmd_moves (int argc, char **argv);
