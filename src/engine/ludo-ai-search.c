@@ -17,7 +17,10 @@
  *
  * Two rolls deep always; three (a whole round of a four-player game) when
  * that fits in a budget of evaluations. The budget counts work, not time,
- * so the choice stays a function of the position and the roll. */
+ * so the choice stays a function of the position and the roll. With
+ * blockades the third roll did not pay: against random players it won
+ * 69.1% of 1,500 games where two rolls won 71.6% (57.3% against 55.6% of
+ * 3,000 under the standard rules), so there the search stays at two. */
 
 #define SHALLOW_DEPTH 2
 #define DEEP_DEPTH    3
@@ -154,14 +157,17 @@ _ludo_ai_choose_hard (const LudoRules    *rules,
                       guint               n_moves,
                       guint64            *rng_state)
 {
-  Search search = { rules, ludo_rules_moving_colour (rules, pos), 0, LUDO_AI_HARD_BUDGET };
+  Search search = { rules, ludo_rules_moving_colour (rules, pos), 0,
+                    rules->blockades ? 0 : LUDO_AI_HARD_BUDGET };
   double scores[LUDO_MAX_MOVES];
 
-  score_moves (&search, pos, roll, moves, n_moves, DEEP_DEPTH, scores);
-  if (search.evaluations > search.budget)
+  if (search.budget > 0)
+    score_moves (&search, pos, roll, moves, n_moves, DEEP_DEPTH, scores);
+  if (search.budget == 0 || search.evaluations > search.budget)
     {
-      /* Too bushy (many pawns out, extra rolls, a partner to play for):
-       * the shallow search costs about a twentieth. */
+      /* Blockades, or too bushy for the budget (many pawns out, extra
+       * rolls, a partner to play for): the shallow search costs about a
+       * twentieth. */
       search.evaluations = 0;
       search.budget = G_MAXUINT;
       score_moves (&search, pos, roll, moves, n_moves, SHALLOW_DEPTH, scores);
