@@ -8,9 +8,12 @@
 LUDO_SRCDIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # What building and running the game needs (Debian / Ubuntu names).
+# gnome.post_install() looks for glib-compile-schemas (libglib2.0-bin),
+# gtk4-update-icon-cache (libgtk-4-bin) and update-desktop-database
+# (desktop-file-utils) already when meson configures.
 LUDO_BUILD_PACKAGES=(
   build-essential pkg-config meson ninja-build gettext python3
-  libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin
+  libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin desktop-file-utils
   libgtk-4-dev libgtk-4-bin librsvg2-dev libxml2-utils
 )
 
