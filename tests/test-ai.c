@@ -224,6 +224,12 @@ test_saves_threatened_pawn (void)
   assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,10,48/0,32,33,34/-/-", 5, "r:48-53");
   /* The same with four players: blue and yellow far away. */
   assert_choice (LUDO_AI_HARD, "", "r:0,0,10,48/0,32,33,34/0,0,0,2/0,0,0,1", 5, "r:48-53");
+
+  /* No home column to hide in: green's pawn two squares behind red's 30
+   * hits it with a 2. Both moves gain five steps; only running from 30 to
+   * 35 takes that pawn out of reach of a single roll. */
+  assert_choice (LUDO_AI_HARD, "", "r:0,0,10,30/0,0,0,15/-/-", 5, "r:30-35");
+  assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,10,30/0,0,0,15/-/-", 5, "r:30-35");
 }
 
 /* With blockades, red's wall on green's start square (red progress 14)
