@@ -20,7 +20,7 @@
 
 #define DEFAULT_GAMES    1000
 #define MAX_GAMES        100000000
-#define MAX_JOBS         64
+#define MAX_JOBS         16
 /* Decision times are kept in a histogram for the median: 1 µs buckets up
  * to 100 ms, the last bucket taking anything slower. */
 #define BUCKET_US        1
