@@ -360,8 +360,9 @@ median_ms (const Tally *tally,
   for (guint b = 0; b < N_BUCKETS; b++)
     {
       seen += tally->histogram[slot][b];
+      /* The bucket's lower end: never above the maximum. */
       if (seen >= half)
-        return (b + 0.5) * BUCKET_US / 1000.0;
+        return (double) b * BUCKET_US / 1000.0;
     }
   return N_BUCKETS * BUCKET_US / 1000.0;
 }
