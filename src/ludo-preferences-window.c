@@ -476,7 +476,8 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL,
                          LUDO_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
