@@ -232,6 +232,16 @@ test_saves_threatened_pawn (void)
   assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,10,30/0,0,0,15/-/-", 5, "r:30-35");
 }
 
+/* Nothing threatens either red pawn before or after the move, and both
+ * moves gain two steps: the leading pawn runs, so that it reaches the home
+ * column sooner and fewer pawns stay exposed for long. */
+static void
+test_medium_runs_leader (void)
+{
+  assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,10,30/0,0,0,0/-/-", 2, "r:30-32");
+  assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,0,10,30/0,0,0,0/-/-", 2, "r:30-32");
+}
+
 /* With blockades, red's wall on green's start square (red progress 14)
  * keeps all four green pawns in base. Moving the other pawn the same
  * distance is as good a move in every other respect. */
@@ -429,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/team/finishes-partner", test_hard_finishes_partner);
   g_test_add_func ("/ludo/ai/captures-runner", test_captures_runner);
   g_test_add_func ("/ludo/ai/saves-threatened-pawn", test_saves_threatened_pawn);
+  g_test_add_func ("/ludo/ai/medium/runs-leader", test_medium_runs_leader);
   g_test_add_func ("/ludo/ai/hard/keeps-useful-blockade", test_hard_keeps_useful_blockade);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
   g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
