@@ -68,6 +68,20 @@ new_game_action (GSimpleAction *action,
   ludo_window_request_new_game (window);
 }
 
+/* For a button that already says "New Game Now": asking again whether to
+ * abandon the game in progress would make the player confirm twice. */
+static void
+start_new_game_action (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  LudoWindow *window = ensure_main_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ludo_window_start_new_game (window);
+}
+
 static void
 preferences_action (GSimpleAction *action,
                     GVariant      *param,
@@ -145,6 +159,7 @@ quit_action (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { "new-game", new_game_action },
+  { "start-new-game", start_new_game_action },
   { "preferences", preferences_action },
   { "rules", rules_action },
   { "about", about_action },

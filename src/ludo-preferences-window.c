@@ -334,8 +334,9 @@ new_game_clicked_cb (LudoPreferencesWindow *self,
 {
   g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
 
-  /* The application owns starting games, and asks before abandoning one. */
-  if (!gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL))
+  /* The application owns starting games. The button itself is the player's
+   * consent to abandon the game in progress, so no second prompt. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "app.start-new-game", NULL))
     {
       gtk_widget_error_bell (GTK_WIDGET (button));
       return;
@@ -581,7 +582,7 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
  * @game_in_progress: (nullable): the game being played, or %NULL
  *
  * Creates the preferences window, modal and transient for @parent. Its
- * "New Game Now" button activates `app.new-game`.
+ * "New Game Now" button activates `app.start-new-game`.
  *
  * Returns: (transfer none): a new #LudoPreferencesWindow, to present; GTK owns it
  */

@@ -421,6 +421,19 @@ test_new_game_prompt (Fixture       *fixture,
   g_assert_null (_ludo_window_get_prompt (fixture->window));
   g_assert_true (ludo_window_get_game (fixture->window) != game);
   g_assert_false (ludo_window_is_game_in_progress (fixture->window));
+
+  /* The preferences' "New Game Now" is consent already: no second prompt. */
+  game = ludo_window_get_game (fixture->window);
+  while (!ludo_game_get_last_move (game, &move))
+    {
+      wait_for_human (fixture);
+      play_human_step (fixture);
+    }
+  g_assert_true (ludo_window_is_game_in_progress (fixture->window));
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "start-new-game", NULL);
+  g_assert_null (_ludo_window_get_prompt (fixture->window));
+  g_assert_true (ludo_window_get_game (fixture->window) != game);
+  g_assert_false (ludo_window_is_game_in_progress (fixture->window));
 }
 
 static guint
