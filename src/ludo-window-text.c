@@ -128,6 +128,7 @@ ludo_window_text_lost_roll (LudoGame   *game,
   LudoBlockReason reason = LUDO_BLOCK_NONE;
   LudoColour blocker = LUDO_COLOUR_NONE;
   gboolean you;
+  gboolean partners = FALSE;
   guint n;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
@@ -142,6 +143,8 @@ ludo_window_text_lost_roll (LudoGame   *game,
    * turn back to see every place and whose blockade is in the way. */
   pos.turn = colour;
   n = ludo_rules_explain (ludo_game_get_rules (game), &pos, roll, blocked);
+  /* In team play a finished player rolls for its partner's pawns. */
+  partners = n > 0 && blocked[0].colour != colour;
 
   for (guint i = 0; i < n; i++)
     {
@@ -162,12 +165,19 @@ ludo_window_text_lost_roll (LudoGame   *game,
   switch (reason)
     {
     case LUDO_BLOCK_NEEDS_SIX:
+      if (you && partners)
+        return g_strdup_printf (_("No move possible with a %u: all your partner’s pawns need "
+                                  "a 6 to leave base"), roll);
       if (you)
         return g_strdup_printf (_("No move possible with a %u: all your pawns need a 6 "
                                   "to leave base"), roll);
       return g_strdup_printf (_("%s cannot move with a %u: a 6 is needed to leave base"),
                               ludo_window_text_player (colour), roll);
     case LUDO_BLOCK_BLOCKADE_ON_START:
+      if (blocker != LUDO_COLOUR_NONE && you && partners)
+        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
+                                  "partner’s start square"), roll,
+                                ludo_window_text_owner (blocker));
       if (blocker != LUDO_COLOUR_NONE && you)
         return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
                                   "start square"), roll, ludo_window_text_owner (blocker));
@@ -185,6 +195,9 @@ ludo_window_text_lost_roll (LudoGame   *game,
       break;
     case LUDO_BLOCK_OWN_PAWN:
     case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
+      if (you && partners)
+        return g_strdup_printf (_("No move possible with a %u: your partner’s pawns block "
+                                  "one another"), roll);
       if (you)
         return g_strdup_printf (_("No move possible with a %u: your own pawns are in the way"),
                                 roll);

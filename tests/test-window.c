@@ -14,8 +14,10 @@
 
 #include "ludo-application.h"
 #include "ludo-board-private.h"
-#include "ludo-game.h"
+#include "engine/ludo-notation.h"
+#include "ludo-game-private.h"
 #include "ludo-window-private.h"
+#include "ludo-window-text.h"
 
 /* The window tests run the real application object and its window, and play
  * the human seat only through what a player can reach: the window's
@@ -753,6 +755,60 @@ test_greek (void)
   g_test_trap_assert_passed ();
 }
 
+static LudoGame *
+game_at (const char *rules_list,
+         const char *position)
+{
+  const LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
+    LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+  LudoPosition pos;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
+  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
+  g_assert_no_error (error);
+
+  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
+}
+
+static void
+assert_lost_roll_text (const char *rules_list,
+                       const char *position,
+                       LudoColour  colour,
+                       guint       roll,
+                       const char *expected)
+{
+  g_autoptr(LudoGame) game = game_at (rules_list, position);
+  g_autofree char *text = ludo_window_text_lost_roll (game, colour, roll);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* A finished team player rolls for its partner: the sentence must not
+ * call the partner's pawns "your pawns". */
+static void
+test_lost_roll_text (void)
+{
+  assert_lost_roll_text ("", "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3,
+                         "No move possible with a 3: all your pawns need a 6 to leave base");
+  assert_lost_roll_text ("", "g:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 4,
+                         "Green cannot move with a 4: a 6 is needed to leave base");
+  assert_lost_roll_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3,
+                         "No move possible with a 3: all your partner’s pawns need a 6 "
+                         "to leave base");
+  /* Green's pair on p 14 stands on yellow's start square. */
+  assert_lost_roll_text ("team,blockades", "r:57,57,57,57/14,14,0,0/0,0,0,0/0,0,0,0",
+                         LUDO_COLOUR_RED, 6,
+                         "No move possible with a 6: Green's blockade stands on your "
+                         "partner’s start square");
+  assert_lost_roll_text ("team,blockades", "r:57,57,57,57/0,0,0,0/56,0,0,0/0,0,0,0",
+                         LUDO_COLOUR_RED, 4,
+                         "No move possible with a 4");
+}
+
 static void
 no_display (void)
 {
@@ -833,6 +889,7 @@ main (int   argc,
   ADD ("/ludo/window/quit", test_quit);
   ADD ("/ludo/window/app-actions", test_app_actions);
   g_test_add_func ("/ludo/window/greek", test_greek);
+  g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
 
 #undef ADD
 
