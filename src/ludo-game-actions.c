@@ -91,30 +91,6 @@ lost_roll_reason (LudoGame *self,
   return LUDO_BLOCK_NONE;
 }
 
-void
-_ludo_game_autosave (LudoGame *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->save_path == NULL)
-    return;
-
-  if (!ludo_game_save (self, self->save_path, &error))
-    {
-      g_free (self->save_error);
-      self->save_error = g_strdup (error->message);
-    }
-}
-
-void
-_ludo_game_report_save_error (LudoGame *self)
-{
-  g_autofree char *message = g_steal_pointer (&self->save_error);
-
-  if (message != NULL)
-    _ludo_game_emit (self, SIGNAL_SAVE_FAILED, message);
-}
-
 /* The common end of a step: who plays next, then the computer's clock. */
 static void
 finish_step (LudoGame   *self,
@@ -126,7 +102,6 @@ finish_step (LudoGame   *self,
   else if (next != roller)
     _ludo_game_emit (self, SIGNAL_TURN_CHANGED, (int) next);
 
-  _ludo_game_report_save_error (self);
   _ludo_game_schedule (self);
 }
 

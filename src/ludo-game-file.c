@@ -91,53 +91,18 @@ format_ranking (const LudoPosition *pos)
   return g_string_free (text, FALSE);
 }
 
-static gboolean
-make_parent_folder (const char  *path,
-                    GError     **error)
-{
-  g_autofree char *folder = g_path_get_dirname (path);
-  int saved_errno;
-
-  if (g_mkdir_with_parents (folder, 0700) == 0)
-    return TRUE;
-
-  saved_errno = errno;
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               /* Translators: the first %s is a folder, the second why it failed */
-               _("Could not create the folder “%s”: %s"),
-               folder, g_strerror (saved_errno));
-  return FALSE;
-}
-
-/**
- * ludo_game_save:
- * @self: a game
- * @path: the file to write
- * @error: return location for a #GFileError
- *
- * Writes the game to @path, atomically, creating the folders on the way.
- * ludo_game_load() reads it back; the loaded game continues exactly as this
- * one would, dice included.
- *
- * Returns: %TRUE on success
- */
-gboolean
-ludo_game_save (LudoGame    *self,
-                const char  *path,
-                GError     **error)
+/* The text of the saved game, built on the main thread from the state as
+ * it is now; only writing it may happen elsewhere. */
+static char *
+to_data (LudoGame *self,
+         gsize    *length)
 {
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autofree char *rules = NULL;
   g_autofree char *ranking = NULL;
-  g_autofree char *data = NULL;
   char position[LUDO_NOTATION_POSITION_MAX];
   char move[LUDO_NOTATION_MOVE_MAX];
   LudoGameState state;
-  gsize length;
-
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   _ludo_game_get_state (self, &state);
 
@@ -163,12 +128,80 @@ ludo_game_save (LudoGame    *self,
   g_key_file_set_uint64 (key_file, GROUP, "last-roll", state.last_roll);
   g_key_file_set_string (key_file, GROUP, "last-move", move);
 
-  data = g_key_file_to_data (key_file, &length, NULL);
+  return g_key_file_to_data (key_file, length, NULL);
+}
 
-  if (!make_parent_folder (path, error))
-    return FALSE;
+static void
+save_failed_cb (const char *message,
+                gpointer    user_data)
+{
+  _ludo_game_emit (user_data, SIGNAL_SAVE_FAILED, message);
+}
 
-  return g_file_set_contents (path, data, length, error);
+/**
+ * ludo_game_save:
+ * @self: a game
+ * @path: the file to write
+ * @error: return location for a #GFileError
+ *
+ * Writes the game to @path, atomically, creating the folders on the way.
+ * ludo_game_load() reads it back; the loaded game continues exactly as this
+ * one would, dice included. Unlike the saves after each step, this one is
+ * done when the function returns.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ludo_game_save (LudoGame    *self,
+                const char  *path,
+                GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = to_data (self, &length);
+
+  /* An older state still on its way to the save path must not land after
+   * this one. */
+  _ludo_game_flush_save (self);
+
+  return ludo_save_writer_write_file (path, data, length, error);
+}
+
+/* Queues the state for the save path, written in the background. */
+void
+_ludo_game_autosave (LudoGame *self)
+{
+  char *data;
+  gsize length;
+
+  if (self->save_path == NULL)
+    return;
+
+  if (self->save_writer == NULL)
+    self->save_writer = ludo_save_writer_new (save_failed_cb, self);
+
+  data = to_data (self, &length);
+  ludo_save_writer_queue (self->save_writer, self->save_path, data, length);
+}
+
+/*
+ * _ludo_game_flush_save:
+ *
+ * Blocks until every save queued is written or has failed. A failure is
+ * then waiting in the main loop, to be reported by save-failed.
+ */
+void
+_ludo_game_flush_save (LudoGame *self)
+{
+  g_return_if_fail (LUDO_IS_GAME (self));
+
+  if (self->save_writer != NULL)
+    ludo_save_writer_flush (self->save_writer);
 }
 
 /* The helpers below return FALSE with a LUDO_ERROR_CORRUPT_SAVE error that

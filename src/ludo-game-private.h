@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ludo-game.h"
+#include "ludo-save-writer.h"
 
 G_BEGIN_DECLS
 
@@ -59,8 +60,8 @@ struct _LudoGame
   gboolean      thinking;
   GCancellable *cancellable;
 
-  char         *save_error;
-  guint         save_error_idle_id;
+  /* Made by the first save to save-path; it writes in the background. */
+  LudoSaveWriter *save_writer;
 };
 
 typedef enum
@@ -128,7 +129,7 @@ void       _ludo_game_emit              (LudoGame               *self,
                                          ...);
 void       _ludo_game_schedule          (LudoGame               *self);
 void       _ludo_game_autosave          (LudoGame               *self);
-void       _ludo_game_report_save_error (LudoGame               *self);
+void       _ludo_game_flush_save        (LudoGame               *self);
 void       _ludo_game_push_die          (LudoGame               *self,
                                          guint                   value);
 gboolean   _ludo_game_is_thinking       (LudoGame               *self);

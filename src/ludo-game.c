@@ -23,10 +23,12 @@
  *             →  player-finished (if the mover's last pawn came home)
  *             →  turn-changed (if the turn passed) or game-over
  *
- * With a save path set, the game is written before any of these go out;
- * a failed write is reported last, by save-failed. turn-changed and
- * game-over are always the last events of a step, so their handlers may
- * issue the next request (ludo_game_roll()) directly.
+ * With a save path set, the state is taken for saving before any of these
+ * go out, and written in a worker thread, so that a slow disk never holds
+ * up the main loop. A failed write is reported by save-failed, which comes
+ * from the main loop after the step, never in the middle of one.
+ * turn-changed and game-over are always the last events of a step, so
+ * their handlers may issue the next request (ludo_game_roll()) directly.
  *
  * dice-rolled, roll-lost and turn-changed carry the colour that rolls (the
  * TURN colour); pawn-moved carries the colour of the pawns that move, which
@@ -149,17 +151,6 @@ _ludo_game_update_phase (LudoGame *self)
   self->phase = _ludo_game_phase_for (self->seats, &self->pos, self->roll);
 }
 
-static gboolean
-save_error_idle_cb (gpointer user_data)
-{
-  LudoGame *self = user_data;
-
-  self->save_error_idle_id = 0;
-  _ludo_game_report_save_error (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
 ludo_game_constructed (GObject *object)
 {
@@ -196,11 +187,8 @@ ludo_game_constructed (GObject *object)
   if (self->save_path != NULL)
     {
       /* The new game replaces whatever was saved, so that the next start
-       * does not resume a game the player left. Nobody can be connected
-       * yet: a failure is reported from the main loop. */
+       * does not resume a game the player left. */
       _ludo_game_autosave (self);
-      if (self->save_error != NULL)
-        self->save_error_idle_id = g_idle_add (save_error_idle_cb, self);
     }
 
   _ludo_game_schedule (self);
@@ -213,7 +201,10 @@ ludo_game_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_handle_id (&self->timeout_id, g_source_remove);
-  g_clear_handle_id (&self->save_error_idle_id, g_source_remove);
+
+  /* Whoever lets the game go, the app at quit included, gets it on disk
+   * first: this waits for the write in progress and the one queued. */
+  _ludo_game_flush_save (self);
 
   G_OBJECT_CLASS (ludo_game_parent_class)->dispose (object);
 }
@@ -226,8 +217,8 @@ ludo_game_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->forced_dice, g_array_unref);
+  g_clear_pointer (&self->save_writer, ludo_save_writer_close);
   g_clear_pointer (&self->save_path, g_free);
-  g_clear_pointer (&self->save_error, g_free);
 
   G_OBJECT_CLASS (ludo_game_parent_class)->finalize (object);
 }
@@ -488,6 +479,10 @@ ludo_game_class_init (LudoGameClass *klass)
    *
    * Saving to #LudoGame:save-path failed. The game goes on; the next step
    * tries again.
+   *
+   * The file is written in the background, so this is emitted later, from
+   * the main loop, once the write has failed; writes that fail before it
+   * is emitted are reported together, once, with the newest reason.
    */
   signals[SIGNAL_SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -587,8 +582,9 @@ ludo_game_new (const LudoRules *rules,
  * @save_path: (nullable): where to keep the game saved, or %NULL
  *
  * Like ludo_game_new(), and with a @save_path the game is written there at
- * once and after every completed move or lost roll (see
- * #LudoGame::save-failed).
+ * once and after every completed move or lost roll, by a worker thread
+ * (see #LudoGame::save-failed). Letting the game go waits for those
+ * writes to finish.
  *
  * Returns: (transfer full): the new game
  */

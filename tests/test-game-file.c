@@ -339,20 +339,23 @@ test_autosave (void)
   LudoMove move = { LUDO_COLOUR_RED, 0, 1, 1 };
   LudoMove last;
 
-  /* A new game is written at once, folders included. */
+  /* A new game is written at once (in the background), folders included. */
   game = ludo_game_new_full (&rules, seats, 5, path);
   g_assert_cmpstr (ludo_game_get_save_path (game), ==, path);
+  _ludo_game_flush_save (game);
   saved = read_text (path);
 
   /* A roll in hand is not a completed step: nothing is written. */
   _ludo_game_push_die (game, 6);
   g_assert_true (ludo_game_roll (game, &error));
   g_assert_no_error (error);
+  _ludo_game_flush_save (game);
   after_roll = read_text (path);
   g_assert_cmpstr (saved, ==, after_roll);
 
   g_assert_true (ludo_game_move (game, &move, &error));
   g_assert_no_error (error);
+  _ludo_game_flush_save (game);
   back = load_ok (path);
   text = position_text (back);
   g_assert_cmpstr (text, ==, "r:0,0,0,1/0,0,0,0/-/-");
@@ -373,10 +376,98 @@ test_autosave (void)
   move = (LudoMove) { LUDO_COLOUR_RED, 1, 3, 1 };
   g_assert_true (ludo_game_move (game, &move, &error));
   g_assert_no_error (error);
+  _ludo_game_flush_save (game);
   g_clear_pointer (&text, g_free);
   text = read_text (path);
   g_assert_nonnull (strstr (text, "position=g:0,0,0,3/0,0,0,0/-/-"));
   g_assert_finalize_object (game);
+}
+
+/* The file at @path holds what ludo_game_save() writes for @twin, byte for
+ * byte. */
+static void
+assert_saved_as (const char *path,
+                 LudoGame   *twin)
+{
+  g_autofree char *twin_path = test_path ("twin.ini");
+  g_autofree char *text = read_text (path);
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludo_game_save (twin, twin_path, &error));
+  g_assert_no_error (error);
+  expected = read_text (twin_path);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Saves queued faster than the disk takes them may be merged, but once
+ * they are written the file holds the newest state, never an older one.
+ * A twin without a save path, played the same way, tells what that is. */
+static void
+test_autosave_burst (void)
+{
+  const LudoRules rules = { .blockades = TRUE };
+  const LudoSeat seats[] = { H, H, H, H };
+  g_autofree char *path = test_path ("burst.ini");
+  LudoGame *game = ludo_game_new_full (&rules, seats, 77, path);
+  LudoGame *twin = ludo_game_new (&rules, seats, 77);
+  guint counter = 0;
+  guint twin_counter = 0;
+
+  for (guint round = 0; round < 3; round++)
+    {
+      /* A roll in hand is not saved: stop after a completed step. */
+      for (guint i = 0;
+           ludo_game_get_phase (game) != LUDO_PHASE_OVER
+           && (i < 150 || ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_MOVE);
+           i++)
+        {
+          drive (game, &counter);
+          drive (twin, &twin_counter);
+        }
+
+      _ludo_game_flush_save (game);
+      assert_saved_as (path, twin);
+    }
+
+  /* Played to the end, the last state is the one on disk. */
+  drive_to_end (game, &counter);
+  drive_to_end (twin, &twin_counter);
+  _ludo_game_flush_save (game);
+  assert_saved_as (path, twin);
+  g_assert_cmpint (ludo_game_get_phase (twin), ==, LUDO_PHASE_OVER);
+
+  g_assert_finalize_object (game);
+  g_assert_finalize_object (twin);
+}
+
+/* Letting the game go, as the window does at quit, right after a step
+ * still leaves that step on disk: nothing waits for the main loop. */
+static void
+test_autosave_dispose (void)
+{
+  const LudoRules rules = { 0 };
+  const LudoSeat seats[] = { H, H, H, E };
+  g_autofree char *path = test_path ("dispose.ini");
+
+  for (guint steps = 1; steps <= 141; steps += 35)
+    {
+      LudoGame *game = ludo_game_new_full (&rules, seats, 31, path);
+      LudoGame *twin = ludo_game_new (&rules, seats, 31);
+      guint counter = 0;
+      guint twin_counter = 0;
+
+      /* Stop after a completed step, which is what queues a save. */
+      for (guint i = 0; i < steps || ludo_game_get_phase (game) != LUDO_PHASE_AWAITING_ROLL; i++)
+        {
+          drive (game, &counter);
+          drive (twin, &twin_counter);
+        }
+      g_assert_finalize_object (game);
+
+      assert_saved_as (path, twin);
+      g_assert_finalize_object (twin);
+    }
 }
 
 static void
@@ -753,6 +844,31 @@ test_not_a_file (void)
   g_assert_true (g_file_query_exists (file, NULL));
 }
 
+typedef struct
+{
+  const char *folder;
+  guint       count;
+  GThread    *thread;
+} Failures;
+
+static void
+count_failure_cb (LudoGame   *game,
+                  const char *message,
+                  Failures   *failures)
+{
+  /* The reason names the folder that could not be made. */
+  g_assert_nonnull (strstr (message, failures->folder));
+  failures->count++;
+  failures->thread = g_thread_self ();
+}
+
+static void
+run_pending (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static void
 test_save_failed (void)
 {
@@ -761,6 +877,7 @@ test_save_failed (void)
   g_autofree char *blocker = test_path ("blocker");
   g_autofree char *path = g_build_filename (blocker, "sub", "game.ini", NULL);
   g_autoptr(GError) error = NULL;
+  Failures failures = { blocker, 0, NULL };
   LudoGame *game;
   GameLog *log;
 
@@ -769,27 +886,90 @@ test_save_failed (void)
 
   game = ludo_game_new_full (&rules, seats, 1, path);
   log = game_log_new (game, FALSE);
+  g_signal_connect (game, "save-failed", G_CALLBACK (count_failure_cb), &failures);
 
   /* The first save failed while nobody could listen: it is reported from
-   * the main loop, once. */
+   * the main loop, once, and never from the thread that wrote. */
+  _ludo_game_flush_save (game);
   g_assert_cmpuint (log->lines->len, ==, 0);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  run_pending ();
   game_log_assert (log, (const char *[]) { "save-failed", NULL });
+  g_assert_cmpuint (failures.count, ==, 1);
+  g_assert_true (failures.thread == g_thread_self ());
 
-  /* The game goes on; each failed save is reported after the step. */
+  /* The game goes on; a failed save is reported after the step, from the
+   * main loop. */
   _ludo_game_push_die (game, 3);
   g_assert_true (ludo_game_roll (game, &error));
   g_assert_no_error (error);
+  _ludo_game_flush_save (game);
   game_log_assert (log, (const char *[]) {
-    "dice-rolled r 3", "roll-lost r 3 needs-six", "turn-changed g", "save-failed", NULL });
+    "dice-rolled r 3", "roll-lost r 3 needs-six", "turn-changed g", NULL });
+  run_pending ();
+  game_log_assert (log, (const char *[]) { "save-failed", NULL });
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
+  g_assert_cmpuint (failures.count, ==, 2);
+
+  /* Steps that fail before the main loop runs are reported together. */
+  for (guint i = 0; i < 3; i++)
+    {
+      _ludo_game_push_die (game, 2);
+      g_assert_true (ludo_game_roll (game, &error));
+      g_assert_no_error (error);
+    }
+  _ludo_game_flush_save (game);
+  run_pending ();
+  g_assert_cmpuint (failures.count, ==, 3);
+  g_assert_true (failures.thread == g_thread_self ());
 
   g_assert_false (ludo_game_save (game, path, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  g_clear_error (&error);
+
+  /* Once the way is clear the next step is saved, and nothing is reported. */
+  g_assert_cmpint (g_unlink (blocker), ==, 0);
+  _ludo_game_push_die (game, 4);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  _ludo_game_flush_save (game);
+  run_pending ();
+  g_assert_cmpuint (failures.count, ==, 3);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
   game_log_free (log);
   g_assert_finalize_object (game);
+}
+
+static void
+count_writer_failure_cb (const char *message,
+                         gpointer    user_data)
+{
+  guint *count = user_data;
+
+  (*count)++;
+}
+
+/* A writer let go with a failure still unreported calls nobody back, not
+ * even from the main loop later: its owner may be gone. It logs instead. */
+static void
+test_writer_close (void)
+{
+  g_autofree char *blocker = test_path ("blocker");
+  g_autofree char *path = g_build_filename (blocker, "game.ini", NULL);
+  LudoSaveWriter *writer;
+  guint count = 0;
+
+  write_text (blocker, "in the way");
+
+  writer = ludo_save_writer_new (count_writer_failure_cb, &count);
+  ludo_save_writer_queue (writer, path, g_strdup ("[Ludo]\n"), 7);
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "Could not save the game: *");
+  ludo_save_writer_close (writer);
+  g_test_assert_expected_messages ();
+
+  run_pending ();
+  g_assert_cmpuint (count, ==, 0);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
 static void
@@ -812,6 +992,8 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/round-trip-finished", test_round_trip_finished);
   g_test_add_func ("/ludo/game-file/content", test_saved_content);
   g_test_add_func ("/ludo/game-file/autosave", test_autosave);
+  g_test_add_func ("/ludo/game-file/autosave-burst", test_autosave_burst);
+  g_test_add_func ("/ludo/game-file/autosave-dispose", test_autosave_dispose);
   g_test_add_func ("/ludo/game-file/missing", test_missing);
   g_test_add_func ("/ludo/game-file/corrupt", test_corrupt);
   g_test_add_func ("/ludo/game-file/corrupt-bytes", test_corrupt_bytes);
@@ -823,6 +1005,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);
   g_test_add_func ("/ludo/game-file/not-a-file", test_not_a_file);
   g_test_add_func ("/ludo/game-file/save-failed", test_save_failed);
+  g_test_add_func ("/ludo/game-file/writer-close", test_writer_close);
   g_test_add_func ("/ludo/game-file/default-path", test_default_path);
 
   return g_test_run ();
