@@ -253,6 +253,25 @@ test_hard_keeps_useful_blockade (void)
                  "r:30-33");
 }
 
+/* With blockades, red's pawn at 11 can join the one at 14, green's start
+ * square: the wall keeps all four green pawns in base. */
+static void
+test_builds_blockade_on_start (void)
+{
+  assert_choice (LUDO_AI_HARD, "blockades", "r:0,0,11,14/0,0,0,0/-/-", 3, "r:11-14");
+  assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,0,11,14/0,0,0,0/-/-", 3, "r:11-14");
+}
+
+/* Pachisi stacking: red's pair at 30 has a green pawn two squares behind.
+ * Moving the whole stack takes both pawns out of reach of a single roll;
+ * moving one leaves the other exposed. */
+static void
+test_stack_escapes (void)
+{
+  assert_choice (LUDO_AI_HARD, "pachisi", "r:0,0,30,30/0,0,0,15/-/-", 5, "r:30-35x2");
+  assert_choice (LUDO_AI_MEDIUM, "pachisi", "r:0,0,30,30/0,0,0,15/-/-", 5, "r:30-35x2");
+}
+
 static void
 run_cli (const char * const *args,
          int                *status,
@@ -441,6 +460,8 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/saves-threatened-pawn", test_saves_threatened_pawn);
   g_test_add_func ("/ludo/ai/medium/runs-leader", test_medium_runs_leader);
   g_test_add_func ("/ludo/ai/hard/keeps-useful-blockade", test_hard_keeps_useful_blockade);
+  g_test_add_func ("/ludo/ai/builds-blockade-on-start", test_builds_blockade_on_start);
+  g_test_add_func ("/ludo/ai/stack-escapes", test_stack_escapes);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
   g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
   g_test_add_func ("/ludo/ai/cli/match-errors", test_cli_match_errors);
