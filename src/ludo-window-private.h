@@ -20,5 +20,6 @@ const char *_ludo_window_get_event_text  (LudoWindow *self);
 const char *_ludo_window_get_over_title  (LudoWindow *self);
 const char *_ludo_window_get_status_text (LudoWindow *self);
 const char *_ludo_window_get_turn_text   (LudoWindow *self);
+const char *_ludo_window_get_turn_role   (LudoWindow *self);
 
 G_END_DECLS

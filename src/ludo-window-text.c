@@ -82,37 +82,54 @@ ludo_window_text_is_human (LudoGame   *game,
          && ludo_game_get_seat (game, colour) == LUDO_SEAT_HUMAN;
 }
 
-char *
-ludo_window_text_player_seat (LudoGame   *game,
-                              LudoColour  colour)
+/* Who sits at @colour, to go with the player's name: "you", "computer
+ * (hard)"; NULL for an empty seat. */
+const char *
+ludo_window_text_seat_role (LudoGame   *game,
+                            LudoColour  colour)
 {
-  const char *name;
-
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
   g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
-
-  name = ludo_window_text_player (colour);
 
   switch (ludo_game_get_seat (game, colour))
     {
     case LUDO_SEAT_HUMAN:
       if (ludo_window_text_sole_human (game) == colour)
-        /* Translators: the player on turn, in the header: "Red — you". */
-        return g_strdup_printf (_("%s — you"), name);
-      /* Translators: one of several people at the table: "Red — player". */
-      return g_strdup_printf (_("%s — player"), name);
+        /* Translators: who plays a colour, under its name: the person at
+         * the computer. */
+        return C_("seat", "you");
+      /* Translators: who plays a colour: one of several people at the table. */
+      return C_("seat", "player");
     case LUDO_SEAT_COMPUTER_RANDOM:
-      return g_strdup_printf (_("%s — computer (random)"), name);
+      return C_("seat", "computer (random)");
     case LUDO_SEAT_COMPUTER_EASY:
-      return g_strdup_printf (_("%s — computer (easy)"), name);
+      return C_("seat", "computer (easy)");
     case LUDO_SEAT_COMPUTER_MEDIUM:
-      return g_strdup_printf (_("%s — computer (medium)"), name);
+      return C_("seat", "computer (medium)");
     case LUDO_SEAT_COMPUTER_HARD:
-      return g_strdup_printf (_("%s — computer (hard)"), name);
+      return C_("seat", "computer (hard)");
     case LUDO_SEAT_EMPTY:
     default:
-      return g_strdup (name);
+      return NULL;
     }
+}
+
+char *
+ludo_window_text_player_seat (LudoGame   *game,
+                              LudoColour  colour)
+{
+  const char *role;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  role = ludo_window_text_seat_role (game, colour);
+  if (role == NULL)
+    return g_strdup (ludo_window_text_player (colour));
+
+  /* Translators: a player's name and who plays it, as in the ranking:
+   * "Red — you", "Green — computer (hard)". */
+  return g_strdup_printf (_("%s — %s"), ludo_window_text_player (colour), role);
 }
 
 /* Why the roll in hand gave no move, in one sentence. When every pawn is

@@ -15,6 +15,8 @@ const char *ludo_window_text_owner       (LudoColour  colour);
 LudoColour  ludo_window_text_sole_human  (LudoGame   *game);
 gboolean    ludo_window_text_is_human    (LudoGame   *game,
                                           LudoColour  colour);
+const char *ludo_window_text_seat_role   (LudoGame   *game,
+                                          LudoColour  colour);
 char       *ludo_window_text_player_seat (LudoGame   *game,
                                           LudoColour  colour);
 char       *ludo_window_text_lost_roll   (LudoGame   *game,

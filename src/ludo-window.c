@@ -53,6 +53,7 @@ struct _LudoWindow
   GtkLabel *status_label;
   GtkWidget *turn_swatch;
   GtkLabel *turn_label;
+  GtkLabel *turn_role;
 };
 
 enum {
@@ -103,7 +104,7 @@ static void
 update_header (LudoWindow *self)
 {
   LudoColour colour = LUDO_COLOUR_NONE;
-  g_autofree char *who = NULL;
+  const char *role;
   g_autofree char *roll = NULL;
 
   if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
@@ -114,12 +115,18 @@ update_header (LudoWindow *self)
   if (colour == LUDO_COLOUR_NONE)
     {
       gtk_label_set_label (self->turn_label, self->game != NULL ? _("Game over") : _("Ludo"));
+      gtk_widget_set_visible (GTK_WIDGET (self->turn_role), FALSE);
       gtk_widget_set_visible (GTK_WIDGET (self->roll_label), FALSE);
       return;
     }
 
-  who = ludo_window_text_player_seat (self->game, colour);
-  gtk_label_set_label (self->turn_label, who);
+  /* The name alone on the first line stays whole in a narrow window; who
+   * plays it goes underneath, as a header's subtitle. */
+  gtk_label_set_label (self->turn_label, ludo_window_text_player (colour));
+  role = ludo_window_text_seat_role (self->game, colour);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_role), role != NULL);
+  if (role != NULL)
+    gtk_label_set_label (self->turn_role, role);
 
   if (self->roll_value == 0 || self->roll_colour == LUDO_COLOUR_NONE)
     roll = NULL;
@@ -807,6 +814,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_role);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_swatch);
 
   gtk_widget_class_install_action (widget_class, "game.roll", NULL, roll_action_cb);
@@ -1000,4 +1008,15 @@ _ludo_window_get_turn_text (LudoWindow *self)
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
 
   return gtk_label_get_label (self->turn_label);
+}
+
+/* NULL while no role is shown (game over, empty seat). */
+const char *
+_ludo_window_get_turn_role (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->turn_role)))
+    return NULL;
+  return gtk_label_get_label (self->turn_role);
 }
