@@ -27,6 +27,14 @@
 #ifndef LUDO_AI_HARD_BUDGET
 #define LUDO_AI_HARD_BUDGET 12000
 #endif
+/* For experiments (README, "Computer players"): a fixed number of rolls
+ * to search, whatever it costs, and how opponents are taken to play. */
+#ifndef LUDO_AI_HARD_DEPTH
+#define LUDO_AI_HARD_DEPTH 0
+#endif
+#ifndef LUDO_AI_OPPONENT_BEST
+#define LUDO_AI_OPPONENT_BEST 1.0
+#endif
 
 typedef struct
 {
@@ -45,6 +53,64 @@ leaf_score (Search             *search,
   search->evaluations++;
   _ludo_ai_evaluate (search->rules, pos, &values);
   return _ludo_ai_side_score (search->rules, pos, &values, search->me);
+}
+
+static double expected_score (Search             *search,
+                               const LudoPosition *pos,
+                               guint               depth);
+
+/* An opponent's answer to one roll: the move the evaluation likes best for
+ * it. A build for experiments may also give weight to all of its moves
+ * (LUDO_AI_OPPONENT_BEST below 1: 0 models a random player exactly); every
+ * answer is then searched, which costs far more. */
+static double
+opponent_score (Search             *search,
+                const LudoPosition *pos,
+                guint               roll,
+                const LudoMove     *moves,
+                guint               n_moves,
+                guint               depth)
+{
+  const LudoRules *rules = search->rules;
+  LudoColour mover = ludo_rules_moving_colour (rules, pos);
+  gboolean mixed = LUDO_AI_OPPONENT_BEST < 1.0;
+  LudoPosition chosen = *pos;
+  double chosen_own = -G_MAXDOUBLE;
+  double chosen_ours = 0.0;
+  double sum = 0.0;
+  guint i;
+
+  for (i = 0; i < n_moves; i++)
+    {
+      LudoPosition child = *pos;
+      LudoOutcome outcome;
+      LudoAiValues values;
+      double own, ours;
+
+      ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
+      search->evaluations++;
+      _ludo_ai_evaluate (rules, &child, &values);
+      own = _ludo_ai_side_score (rules, &child, &values, mover);
+      ours = _ludo_ai_side_score (rules, &child, &values, search->me);
+      if (mixed && depth > 1 && !ludo_position_is_over (&child))
+        ours = expected_score (search, &child, depth - 1);
+      sum += ours;
+      if (own > chosen_own)
+        {
+          chosen = child;
+          chosen_own = own;
+          chosen_ours = ours;
+        }
+    }
+
+  if (mixed)
+    return LUDO_AI_OPPONENT_BEST * chosen_ours
+           + (1.0 - LUDO_AI_OPPONENT_BEST) * sum / n_moves;
+
+  /* At the horizon the evaluation just made is the score. */
+  if (depth == 1 || ludo_position_is_over (&chosen))
+    return chosen_ours;
+  return expected_score (search, &chosen, depth - 1);
 }
 
 static double
@@ -95,33 +161,7 @@ expected_score (Search             *search,
         }
       else
         {
-          LudoPosition chosen = *pos;
-          double chosen_own = -G_MAXDOUBLE;
-          double chosen_ours = 0.0;
-
-          for (i = 0; i < n; i++)
-            {
-              LudoPosition child = *pos;
-              LudoAiValues values;
-              double own;
-
-              ludo_rules_apply (rules, &child, roll, &moves[i], &outcome);
-              search->evaluations++;
-              _ludo_ai_evaluate (rules, &child, &values);
-              own = _ludo_ai_side_score (rules, &child, &values, mover);
-              if (own > chosen_own)
-                {
-                  chosen = child;
-                  chosen_own = own;
-                  chosen_ours = _ludo_ai_side_score (rules, &child, &values, search->me);
-                }
-            }
-
-          /* At the horizon the evaluation just made is the score. */
-          if (depth == 1 || ludo_position_is_over (&chosen))
-            total += chosen_ours;
-          else
-            total += expected_score (search, &chosen, depth - 1);
+          total += opponent_score (search, pos, roll, moves, n, depth);
         }
     }
 
@@ -160,6 +200,13 @@ _ludo_ai_choose_hard (const LudoRules    *rules,
   Search search = { rules, ludo_rules_moving_colour (rules, pos), 0,
                     rules->blockades ? 0 : LUDO_AI_HARD_BUDGET };
   double scores[LUDO_MAX_MOVES];
+
+  if (LUDO_AI_HARD_DEPTH > 0)
+    {
+      search.budget = G_MAXUINT;
+      score_moves (&search, pos, roll, moves, n_moves, LUDO_AI_HARD_DEPTH, scores);
+      return _ludo_ai_pick_best (scores, n_moves, rng_state);
+    }
 
   if (search.budget > 0)
     score_moves (&search, pos, roll, moves, n_moves, DEEP_DEPTH, scores);
