@@ -262,6 +262,16 @@ test_builds_blockade_on_start (void)
   assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,0,11,14/0,0,0,0/-/-", 3, "r:11-14");
 }
 
+/* With blockades, red's wall at 20 stops nobody (no opponent behind it),
+ * and holding it would send red's 40 to land three squares in front of
+ * green's pawn. Breaking the wall is the cheaper move. */
+static void
+test_breaks_idle_blockade (void)
+{
+  assert_choice (LUDO_AI_HARD, "blockades", "r:0,20,20,40/0,0,0,29/-/-", 4, "r:20-24");
+  assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,20,20,40/0,0,0,29/-/-", 4, "r:20-24");
+}
+
 /* Pachisi stacking: red's pair at 30 has a green pawn two squares behind.
  * Moving the whole stack takes both pawns out of reach of a single roll;
  * moving one leaves the other exposed. */
@@ -461,6 +471,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/medium/runs-leader", test_medium_runs_leader);
   g_test_add_func ("/ludo/ai/hard/keeps-useful-blockade", test_hard_keeps_useful_blockade);
   g_test_add_func ("/ludo/ai/builds-blockade-on-start", test_builds_blockade_on_start);
+  g_test_add_func ("/ludo/ai/breaks-idle-blockade", test_breaks_idle_blockade);
   g_test_add_func ("/ludo/ai/stack-escapes", test_stack_escapes);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
   g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
