@@ -13,6 +13,7 @@
 #include "engine-test-util.h"
 
 #include <string.h>
+#include <sys/wait.h>
 
 #include "ludo-notation.h"
 
@@ -205,4 +206,33 @@ assert_masks (const LudoPosition *pos)
       g_assert_cmphex (pos->occupied[c] & TRACK_BITS, ==, occupied);
       g_assert_cmphex (pos->stacked[c] & TRACK_BITS, ==, stacked);
     }
+}
+
+/* Runs the program that the environment variable @env_name names (meson
+ * test sets it) with @args, and hands back its exit status and output. */
+void
+run_tool (const char        *env_name,
+          const char *const *args,
+          int               *status,
+          char             **out,
+          char             **err)
+{
+  const char *tool = g_getenv (env_name);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  if (tool == NULL)
+    g_error ("%s is not set: run this test through `meson test`", env_name);
+
+  g_ptr_array_add (argv, (char *) tool);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  *status = WEXITSTATUS (wait_status);
 }

@@ -29,5 +29,10 @@ char         *format_explain  (const LudoBlockedPlace *blocked,
 char         *format_captures (const LudoOutcome      *outcome);
 char         *format_ranking  (const LudoPosition     *pos);
 void          assert_masks    (const LudoPosition     *pos);
+void          run_tool        (const char             *env_name,
+                               const char *const      *args,
+                               int                    *status,
+                               char                  **out,
+                               char                  **err);
 
 G_END_DECLS

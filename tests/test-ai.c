@@ -12,11 +12,11 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
 #include "engine/ludo-ai.h"
 #include "engine/ludo-notation.h"
 #include "engine/ludo-rules.h"
+#include "engine-test-util.h"
 
 static guint64
 next_random (guint64 *state)
@@ -282,32 +282,6 @@ test_stack_escapes (void)
   assert_choice (LUDO_AI_MEDIUM, "pachisi", "r:0,0,30,30/0,0,0,15/-/-", 5, "r:30-35x2");
 }
 
-static void
-run_cli (const char * const *args,
-         int                *status,
-         char              **out,
-         char              **err)
-{
-  const char *cli = g_getenv ("LUDO_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status;
-
-  if (cli == NULL)
-    g_error ("LUDO_CLI is not set: run this test through `meson test`");
-
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  *status = WEXITSTATUS (wait_status);
-}
-
 /* The win columns of the player lines ("player" table): everything but
  * the timings, which differ from run to run. */
 static char *
@@ -369,7 +343,7 @@ test_cli_match (void)
   guint64 total_wins = 0;
   int status;
 
-  run_cli (one_job, &status, &out1, &err1);
+  run_tool ("LUDO_CLI", one_job, &status, &out1, &err1);
   g_assert_cmpint (status, ==, 0);
   g_assert_cmpstr (err1, ==, "");
   g_assert_true (g_str_has_prefix (out1, "match: 12 games, rules standard, seed 7"));
@@ -393,12 +367,12 @@ test_cli_match (void)
   g_assert_cmpuint (total_wins, ==, 12);
 
   /* The same seed gives the same games whatever the number of threads. */
-  run_cli (two_jobs, &status, &out2, &err2);
+  run_tool ("LUDO_CLI", two_jobs, &status, &out2, &err2);
   g_assert_cmpint (status, ==, 0);
   res2 = match_results (out2);
   g_assert_cmpstr (res1, ==, res2);
 
-  run_cli (other_seed, &status, &out3, &err3);
+  run_tool ("LUDO_CLI", other_seed, &status, &out3, &err3);
   g_assert_cmpint (status, ==, 0);
   res3 = match_results (out3);
   g_assert_true (g_str_has_prefix (out3, "match: 12 games, rules standard, seed 8"));
@@ -412,7 +386,7 @@ test_cli_match_team (void)
   g_autofree char *out = NULL, *err = NULL;
   int status;
 
-  run_cli (args, &status, &out, &err);
+  run_tool ("LUDO_CLI", args, &status, &out, &err);
   g_assert_cmpint (status, ==, 0);
   g_assert_cmpstr (err, ==, "");
   g_assert_nonnull (strstr (out, "\nteam "));
@@ -445,7 +419,7 @@ test_cli_match_errors (void)
       g_autofree char *out = NULL, *err = NULL;
       int status;
 
-      run_cli (bad[i], &status, &out, &err);
+      run_tool ("LUDO_CLI", bad[i], &status, &out, &err);
       g_assert_cmpint (status, ==, 2);
       g_assert_cmpstr (out, ==, "");
       /* One line, naming the tool. */

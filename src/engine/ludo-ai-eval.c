@@ -371,7 +371,7 @@ race_chance (const Weights *w,
 }
 
 double
-_ludo_ai_side_score (const LudoRules    *rules,
+_ludo_ai_hand_score (const LudoRules    *rules,
                      const LudoPosition *pos,
                      const LudoAiValues *values,
                      LudoColour          me)
@@ -421,6 +421,20 @@ _ludo_ai_side_score (const LudoRules    *rules,
     }
 
   return chance - behind;
+}
+
+double
+_ludo_ai_side_score (const LudoRules    *rules,
+                     const LudoPosition *pos,
+                     const LudoAiValues *values,
+                     LudoColour          me)
+{
+  double score = _ludo_ai_hand_score (rules, pos, values, me);
+
+  if (_ludo_ai_learned_applies (rules, pos, me))
+    return _ludo_ai_learned_score (pos, me, score);
+
+  return score;
 }
 
 guint

@@ -1,0 +1,456 @@
+/* ludo-learn.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* Fits the learned correction of the computer players' evaluation
+ * (src/engine/ludo-ai-learned.c); build-aux/learn-weights runs it.
+ *
+ *   ludo-learn collect GAMES PLAYOUTS SEED SAMPLE
+ *     plays GAMES games of `medium` against three random players under the
+ *     standard rules; at a share SAMPLE of `medium`'s choices it plays every
+ *     move out PLAYOUTS times (`medium` on, the others random, until one
+ *     colour finishes) and prints a line: POSITION ROLL PLAYOUTS followed by
+ *     MOVE=WINS for each move. Every move of a choice is played out with the
+ *     same dice, so that their differences are measured with less noise.
+ *
+ *   ludo-learn fit FILE...
+ *     fits the weights to those lines and prints them as the C initialiser
+ *     of ludo-ai-learned-weights.h; on stderr it says how much of the chance
+ *     to win the choices leave behind, before and after, on a quarter of
+ *     the choices kept out of the fit. */
+
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/ludo-ai-private.h"
+#include "engine/ludo-notation.h"
+
+#define N_WEIGHTS  (LUDO_N_FEATURES + 2)
+#define MAX_ROLLS  100000
+#define RIDGE      1e-3
+
+static const LudoRules standard = { 0, };
+
+static guint
+choose (const LudoPosition *pos,
+        guint               roll,
+        const LudoMove     *moves,
+        guint               n,
+        LudoColour          learner,
+        guint64            *rng)
+{
+  if (n == 1)
+    return 0;
+  if (pos->turn == (gint8) learner)
+    return ludo_ai_choose_move (LUDO_AI_MEDIUM, &standard, pos, roll, moves, n, rng);
+  return _ludo_ai_random_below (rng, n);
+}
+
+/* Plays on until a colour finishes; TRUE if it is @learner. */
+static gboolean
+play_out (LudoPosition pos,
+          LudoColour   learner,
+          guint64      dice,
+          guint64      rng)
+{
+  for (guint i = 0; i < MAX_ROLLS && pos.n_ranked == 0; i++)
+    {
+      LudoMove moves[LUDO_MAX_MOVES];
+      guint roll = 1 + _ludo_ai_random_below (&dice, 6);
+      guint n = ludo_rules_generate_moves (&standard, &pos, roll, moves);
+
+      ludo_rules_apply (&standard, &pos, roll,
+                        n > 0 ? &moves[choose (&pos, roll, moves, n, learner, &rng)] : NULL,
+                        NULL);
+    }
+
+  return pos.n_ranked > 0 && pos.ranking[0] == (gint8) learner;
+}
+
+static void
+print_choice (const LudoPosition *pos,
+              guint               roll,
+              const LudoMove     *moves,
+              guint               n,
+              guint               playouts,
+              guint64            *sampler)
+{
+  char text[LUDO_NOTATION_POSITION_MAX];
+  guint64 base = _ludo_ai_next_random (sampler);
+
+  ludo_notation_format_position (pos, text);
+  printf ("%s %u %u", text, roll, playouts);
+  for (guint m = 0; m < n; m++)
+    {
+      char move[LUDO_NOTATION_MOVE_MAX];
+      guint wins = 0;
+
+      for (guint k = 0; k < playouts; k++)
+        {
+          LudoPosition child = *pos;
+
+          ludo_rules_apply (&standard, &child, roll, &moves[m], NULL);
+          wins += play_out (child, pos->turn, base + k * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
+                            base ^ (k * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9)));
+        }
+      ludo_notation_format_move (&moves[m], move);
+      printf (" %s=%u", move, wins);
+    }
+  printf ("\n");
+  fflush (stdout);
+}
+
+static int
+collect (guint   games,
+         guint   playouts,
+         guint64 seed,
+         double  sample)
+{
+  guint64 sampler = seed * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d);
+
+  for (guint g = 0; g < games; g++)
+    {
+      guint64 dice = seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (g + 1));
+      guint64 rng = _ludo_ai_next_random (&dice);
+      LudoColour learner = (LudoColour) (g % LUDO_N_COLOURS);
+      LudoPosition pos;
+
+      ludo_position_init_game (&pos, 0xf, (LudoColour) _ludo_ai_random_below (&dice, 4));
+      for (guint i = 0; i < MAX_ROLLS && pos.n_ranked == 0; i++)
+        {
+          LudoMove moves[LUDO_MAX_MOVES];
+          guint roll = 1 + _ludo_ai_random_below (&dice, 6);
+          guint n = ludo_rules_generate_moves (&standard, &pos, roll, moves);
+          guint chosen = n > 0 ? choose (&pos, roll, moves, n, learner, &rng) : 0;
+
+          if (n > 1 && pos.turn == (gint8) learner
+              && _ludo_ai_random_below (&sampler, 1000000) < sample * 1e6)
+            print_choice (&pos, roll, moves, n, playouts, &sampler);
+          ludo_rules_apply (&standard, &pos, roll, n > 0 ? &moves[chosen] : NULL, NULL);
+        }
+    }
+
+  return 0;
+}
+
+typedef struct
+{
+  LudoPosition pos;
+  guint        roll;
+  guint        n;
+  LudoMove     moves[LUDO_MAX_MOVES];
+  double       rate[LUDO_MAX_MOVES];
+} Choice;
+
+static gboolean
+parse_number (const char *text,
+              guint64     max,
+              guint64    *value)
+{
+  return g_ascii_string_to_unsigned (text, 10, 0, max, value, NULL);
+}
+
+static gboolean
+parse_choice (const char *line,
+              Choice     *choice)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  guint n_words = g_strv_length (words);
+  guint64 roll, playouts;
+
+  if (n_words < 5 || n_words - 3 > LUDO_MAX_MOVES
+      || !ludo_notation_parse_position (words[0], &standard, &choice->pos, NULL)
+      || choice->pos.turn < 0 || choice->pos.seated != 0xf
+      || !parse_number (words[1], 6, &roll) || roll == 0
+      || !parse_number (words[2], G_MAXUINT, &playouts) || playouts == 0)
+    return FALSE;
+  choice->roll = (guint) roll;
+  choice->n = n_words - 3;
+  for (guint m = 0; m < choice->n; m++)
+    {
+      char *equals = strchr (words[3 + m], '=');
+      gboolean is_none;
+      guint64 wins;
+
+      if (equals == NULL)
+        return FALSE;
+      *equals = '\0';
+      if (!ludo_notation_parse_move (words[3 + m], &choice->moves[m], &is_none, NULL) || is_none
+          || !ludo_rules_is_legal (&standard, &choice->pos, choice->roll, &choice->moves[m])
+          || !parse_number (equals + 1, playouts, &wins))
+        return FALSE;
+      choice->rate[m] = wins / (double) playouts;
+    }
+
+  return TRUE;
+}
+
+/* The inputs of the model for one move: the hand-made score, the features
+ * and a constant. */
+static void
+inputs (const Choice *choice,
+        guint         m,
+        double       *x)
+{
+  LudoPosition child = choice->pos;
+  LudoColour me = (LudoColour) choice->pos.turn;
+  LudoAiValues values;
+
+  ludo_rules_apply (&standard, &child, choice->roll, &choice->moves[m], NULL);
+  _ludo_ai_evaluate (&standard, &child, &values);
+  x[0] = _ludo_ai_hand_score (&standard, &child, &values, me);
+  _ludo_ai_learned_features (&child, me, x + 1);
+  x[N_WEIGHTS - 1] = 1.0;
+}
+
+/* The chance to win left behind by picking with @w (NULL: the evaluation
+ * as it is built, with the weights it has now), averaged over the choices. */
+static double
+regret (const Choice *choices,
+        guint         from,
+        guint         to,
+        const double *w)
+{
+  double total = 0.0;
+
+  for (guint c = from; c < to; c++)
+    {
+      const Choice *choice = &choices[c];
+      double best_rate = 0.0, best_score = -G_MAXDOUBLE, picked = 0.0;
+
+      for (guint m = 0; m < choice->n; m++)
+        {
+          double x[N_WEIGHTS], score = 0.0;
+
+          if (w != NULL)
+            {
+              inputs (choice, m, x);
+              for (guint k = 0; k < N_WEIGHTS; k++)
+                score += w[k] * x[k];
+            }
+          else
+            {
+              LudoPosition child = choice->pos;
+              LudoAiValues values;
+
+              ludo_rules_apply (&standard, &child, choice->roll, &choice->moves[m], NULL);
+              _ludo_ai_evaluate (&standard, &child, &values);
+              score = _ludo_ai_side_score (&standard, &child, &values,
+                                           (LudoColour) choice->pos.turn);
+            }
+          if (score > best_score)
+            {
+              best_score = score;
+              picked = choice->rate[m];
+            }
+          best_rate = MAX (best_rate, choice->rate[m]);
+        }
+      total += best_rate - picked;
+    }
+
+  return to > from ? total / (to - from) : 0.0;
+}
+
+/* Gauss-Jordan with partial pivoting; the ridge keeps @a regular. */
+static void
+solve (double a[N_WEIGHTS][N_WEIGHTS],
+       double b[N_WEIGHTS])
+{
+  for (guint c = 0; c < N_WEIGHTS; c++)
+    {
+      guint pivot = c;
+
+      for (guint r = c + 1; r < N_WEIGHTS; r++)
+        if (fabs (a[r][c]) > fabs (a[pivot][c]))
+          pivot = r;
+      for (guint k = 0; k < N_WEIGHTS; k++)
+        {
+          double t = a[c][k];
+
+          a[c][k] = a[pivot][k];
+          a[pivot][k] = t;
+        }
+      {
+        double t = b[c];
+
+        b[c] = b[pivot];
+        b[pivot] = t;
+      }
+      for (guint r = 0; r < N_WEIGHTS; r++)
+        if (r != c)
+          {
+            double factor = a[r][c] / a[c][c];
+
+            for (guint k = 0; k < N_WEIGHTS; k++)
+              a[r][k] -= factor * a[c][k];
+            b[r] -= factor * b[c];
+          }
+    }
+  for (guint c = 0; c < N_WEIGHTS; c++)
+    b[c] /= a[c][c];
+}
+
+/* Least squares on the differences between the moves of each choice, so
+ * that how good the position is overall (which no move changes) does not
+ * drown how the moves differ; then one line maps the result onto the
+ * chance to win, so that positions of different choices compare too. */
+static void
+fit_weights (const Choice *choices,
+             guint         n_train,
+             guint         n_all,
+             double       *w)
+{
+  double a[N_WEIGHTS][N_WEIGHTS] = { { 0, } };
+  double sum_u = 0, sum_y = 0, sum_uu = 0, sum_uy = 0, slope, offset;
+  guint count = 0;
+
+  memset (w, 0, N_WEIGHTS * sizeof *w);
+  for (guint c = 0; c < n_train; c++)
+    {
+      const Choice *choice = &choices[c];
+      double x[LUDO_MAX_MOVES][N_WEIGHTS], mean_x[N_WEIGHTS] = { 0, }, mean_y = 0.0;
+
+      for (guint m = 0; m < choice->n; m++)
+        {
+          inputs (choice, m, x[m]);
+          for (guint k = 0; k < N_WEIGHTS; k++)
+            mean_x[k] += x[m][k] / choice->n;
+          mean_y += choice->rate[m] / choice->n;
+        }
+      for (guint m = 0; m < choice->n; m++)
+        for (guint j = 0; j < N_WEIGHTS; j++)
+          {
+            double dj = x[m][j] - mean_x[j];
+
+            w[j] += dj * (choice->rate[m] - mean_y);
+            for (guint k = 0; k < N_WEIGHTS; k++)
+              a[j][k] += dj * (x[m][k] - mean_x[k]);
+          }
+    }
+  for (guint j = 0; j < N_WEIGHTS; j++)
+    a[j][j] += RIDGE * n_train;
+  solve (a, w);
+
+  for (guint c = 0; c < n_all; c++)
+    for (guint m = 0; m < choices[c].n; m++)
+      {
+        double x[N_WEIGHTS], u = 0.0;
+
+        inputs (&choices[c], m, x);
+        for (guint k = 0; k < N_WEIGHTS - 1; k++)
+          u += w[k] * x[k];
+        sum_u += u;
+        sum_y += choices[c].rate[m];
+        sum_uu += u * u;
+        sum_uy += u * choices[c].rate[m];
+        count++;
+      }
+  slope = (count * sum_uy - sum_u * sum_y) / (count * sum_uu - sum_u * sum_u);
+  offset = (sum_y - slope * sum_u) / count;
+  for (guint k = 0; k < N_WEIGHTS - 1; k++)
+    w[k] *= slope;
+  w[N_WEIGHTS - 1] = offset;
+}
+
+static int
+fit (char **files)
+{
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (Choice));
+  double hand[N_WEIGHTS] = { 1.0, };
+  double w[N_WEIGHTS];
+  guint n_train;
+
+  for (guint f = 0; files[f] != NULL; f++)
+    {
+      g_autofree char *text = NULL;
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_file_get_contents (files[f], &text, NULL, &error))
+        {
+          fprintf (stderr, "ludo-learn: %s\n", error->message);
+          return 1;
+        }
+      lines = g_strsplit (text, "\n", -1);
+      for (guint l = 0; lines[l] != NULL; l++)
+        {
+          Choice choice;
+
+          g_strstrip (lines[l]);
+          if (lines[l][0] == '\0')
+            continue;
+          if (!parse_choice (lines[l], &choice))
+            {
+              fprintf (stderr, "ludo-learn: %s:%u: not a choice line\n", files[f], l + 1);
+              return 2;
+            }
+          g_array_append_val (choices, choice);
+        }
+    }
+  if (choices->len < 100)
+    {
+      fprintf (stderr, "ludo-learn: %u choices are too few to fit\n", choices->len);
+      return 2;
+    }
+
+  n_train = choices->len * 3 / 4;
+  fprintf (stderr, "choices: %u, fitted on %u\n", choices->len, n_train);
+  fprintf (stderr, "chance left behind per choice, hand-made only:   %.5f (fit part) %.5f (kept out)\n",
+           regret ((Choice *) choices->data, 0, n_train, hand),
+           regret ((Choice *) choices->data, n_train, choices->len, hand));
+  fprintf (stderr, "chance left behind per choice, weights built in: %.5f (fit part) %.5f (kept out)\n",
+           regret ((Choice *) choices->data, 0, n_train, NULL),
+           regret ((Choice *) choices->data, n_train, choices->len, NULL));
+  fit_weights ((Choice *) choices->data, n_train, choices->len, w);
+  fprintf (stderr, "chance left behind per choice, new weights:      %.5f (fit part) %.5f (kept out)\n",
+           regret ((Choice *) choices->data, 0, n_train, w),
+           regret ((Choice *) choices->data, n_train, choices->len, w));
+
+  printf ("/* Generated by build-aux/learn-weights from %u choices; do not edit. */\n",
+          choices->len);
+  for (guint k = 0; k < N_WEIGHTS; k++)
+    printf ("%.9g,\n", w[k]);
+
+  return 0;
+}
+
+static int
+usage (void)
+{
+  fprintf (stderr, "usage: ludo-learn collect GAMES PLAYOUTS SEED SAMPLE\n"
+                   "       ludo-learn fit FILE...\n");
+  return 2;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (argc == 6 && strcmp (argv[1], "collect") == 0)
+    {
+      guint64 games, playouts, seed;
+      char *end = NULL;
+      double sample = g_ascii_strtod (argv[5], &end);
+
+      if (!parse_number (argv[2], G_MAXUINT, &games) || games == 0
+          || !parse_number (argv[3], 1000000, &playouts) || playouts == 0
+          || !parse_number (argv[4], G_MAXUINT64, &seed)
+          || end == argv[5] || *end != '\0' || !(sample > 0.0 && sample <= 1.0))
+        {
+          fprintf (stderr, "ludo-learn: collect needs GAMES and PLAYOUTS above 0, "
+                           "a SEED, and a SAMPLE above 0 and at most 1\n");
+          return usage ();
+        }
+      return collect ((guint) games, (guint) playouts, seed, sample);
+    }
+  if (argc >= 3 && strcmp (argv[1], "fit") == 0)
+    return fit (argv + 2);
+
+  return usage ();
+}

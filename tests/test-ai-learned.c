@@ -1,0 +1,285 @@
+/* test-ai-learned.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The learned correction of the evaluation: where it applies, what its
+ * features measure in hand-made positions, that its score stays a chance,
+ * and the tool that fits its weights (collect, then fit, bad input). */
+
+#include "config.h"
+
+#include <string.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "engine/ludo-ai-private.h"
+#include "engine/ludo-notation.h"
+#include "engine-test-util.h"
+
+static void
+parse (const char   *rules_list,
+       const char   *text,
+       LudoRules    *rules,
+       LudoPosition *pos)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, rules, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludo_notation_parse_position (text, rules, pos, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+applies (const char *rules_list,
+         const char *text)
+{
+  LudoRules rules;
+  LudoPosition pos;
+
+  parse (rules_list, text, &rules, &pos);
+  return _ludo_ai_learned_applies (&rules, &pos, LUDO_COLOUR_RED);
+}
+
+/* Fitted on four-player games for first place under the standard rules:
+ * nowhere else. */
+static void
+test_applies (void)
+{
+  const char *four = "r:0,0,5,9/0,0,0,1/0,0,0,0/0,0,0,0";
+
+  g_assert_true (applies ("", four));
+  g_assert_false (applies ("blockades", four));
+  g_assert_false (applies ("pachisi", four));
+  g_assert_false (applies ("team", four));
+  g_assert_false (applies ("", "r:0,0,5,9/0,0,0,1/-/-"));
+  g_assert_false (applies ("", "r:0,0,5,9/0,0,0,1/-/0,0,0,0"));
+  /* Once somebody has finished, first place is gone. */
+  g_assert_false (applies ("", "r:0,0,5,9/57,57,57,57/0,0,0,0/0,0,0,0"));
+}
+
+static void
+features_of (const char *text,
+             double     *f)
+{
+  LudoRules rules;
+  LudoPosition pos;
+
+  parse ("", text, &rules, &pos);
+  _ludo_ai_learned_features (&pos, LUDO_COLOUR_RED, f);
+}
+
+/* Red: one pawn in base, one on its start square (which keeps the base
+ * pawn in), one at 20 and one in the home column at 53. Green's pawn at 3
+ * stands four squares behind red's 20, which is also six squares past
+ * green's start square while green has pawns in base. */
+static void
+test_features (void)
+{
+  double f[LUDO_N_FEATURES];
+  double worth20 = (20 + 8) / 57.0;
+
+  features_of ("r:0,1,20,53/0,0,0,3/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_IN_BASE], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_ANY_IN_BASE], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_START_SHUT], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HOME_COLUMN], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HOME_COLUMN_LEFT], ==, 4);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HOME], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_TRACK_BAND + 0], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_TRACK_BAND + 3], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_TRACK], ==, 2);
+  g_assert_cmpfloat (f[LUDO_FEATURE_TRACK_SQUARED], ==, 4);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE], ==, 1);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_HITTABLE_WORTH], worth20, 1e-12);
+  /* Green can move its pawn at 3 or bring one out of base. */
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_HITTABLE_PICKED], worth20 / 2, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_NEAR_START_OF_BASE], worth20, 1e-12);
+  g_assert_cmpfloat (f[LUDO_FEATURE_ON_START_OF_BASE], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_CAN_HIT_WORTH], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_LOST_ROLLS], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_CLOSE_PAIRS], ==, 0);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_LEADER], 20 / 51.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_MINE_DONE], 74 / 57.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_OTHERS_DONE], 3 / 57.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_BEST_OTHER_DONE], 3 / 57.0, 1e-12);
+
+  /* Red's pawn at 14 stands on green's start square while three green
+   * pawns wait in base; green's pawn at 2, one square ahead, can be taken. */
+  features_of ("r:0,0,0,14/0,0,0,2/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_ON_START_OF_BASE], (14 + 8) / 57.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_CAN_HIT_WORTH], (2 + 8) / 57.0, 1e-12);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE], ==, 0);
+
+  /* A pawn at 56 needs a 1; the pawns at 40 and 44 are close together. */
+  features_of ("r:0,0,0,56/0,0,0,0/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_LOST_ROLLS], ==, 4);
+  features_of ("r:0,0,40,44/0,0,0,0/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_CLOSE_PAIRS], ==, 1);
+  g_assert_cmpfloat (f[LUDO_FEATURE_LOST_ROLLS], ==, 0);
+}
+
+/* Along whole random games the corrected score stays a chance strictly
+ * between losing and winning; where the correction does not apply the
+ * score is the hand-made one. */
+static void
+test_score_is_a_chance (void)
+{
+  for (guint bits = 0; bits < 2; bits++)
+    {
+      LudoRules rules = { 0, };
+      guint64 rng = 42 + bits;
+      LudoPosition pos;
+      guint checked = 0;
+
+      rules.blockades = bits;
+      ludo_position_init_game (&pos, 0xf, LUDO_COLOUR_RED);
+      while (!ludo_position_is_over (&pos))
+        {
+          LudoMove moves[LUDO_MAX_MOVES];
+          guint roll = 1 + _ludo_ai_random_below (&rng, 6);
+          guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
+          LudoAiValues values;
+
+          _ludo_ai_evaluate (&rules, &pos, &values);
+          for (guint c = 0; c < LUDO_N_COLOURS; c++)
+            {
+              double hand = _ludo_ai_hand_score (&rules, &pos, &values, c);
+              double side = _ludo_ai_side_score (&rules, &pos, &values, c);
+
+              if (_ludo_ai_learned_applies (&rules, &pos, c))
+                {
+                  g_assert_cmpfloat (side, >=, 0.001);
+                  g_assert_cmpfloat (side, <=, 0.999);
+                  checked++;
+                }
+              else
+                {
+                  g_assert_cmpfloat (side, ==, hand);
+                }
+            }
+          ludo_rules_apply (&rules, &pos, roll,
+                            n > 0 ? &moves[_ludo_ai_random_below (&rng, n)] : NULL, NULL);
+        }
+      if (bits == 0)
+        g_assert_cmpuint (checked, >, 100);
+      else
+        g_assert_cmpuint (checked, ==, 0);
+    }
+}
+
+static char *
+write_temp (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = NULL;
+  int fd = g_file_open_tmp ("ludo-learn-XXXXXX.txt", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+/* A few games collected twice with one seed give the same lines; they fit
+ * into one weight per input; broken lines are refused by number. */
+static void
+test_learn_tool (void)
+{
+  const char *collect[] = { "collect", "3", "4", "9", "1", NULL };
+  g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *fit_out = NULL, *fit_err = NULL, *bad_out = NULL, *bad_err = NULL;
+  g_autofree char *few_out = NULL, *few_err = NULL, *usage_out = NULL, *usage_err = NULL;
+  g_autofree char *data = NULL, *bad = NULL, *few = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) broken = NULL;
+  const char *usage[] = { "collect", "3", "many", "9", "1", NULL };
+  int status;
+
+  run_tool ("LUDO_LEARN", collect, &status, &out1, &err1);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err1, ==, "");
+  run_tool ("LUDO_LEARN", collect, &status, &out2, &err2);
+  g_assert_cmpstr (out1, ==, out2);
+
+  lines = g_strsplit (out1, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 100);
+  g_assert_true (g_str_has_suffix (out1, "\n"));
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (lines[i], " ", -1);
+
+      g_assert_cmpuint (g_strv_length (words), >=, 5);
+      g_assert_cmpstr (words[2], ==, "4");
+    }
+
+  data = write_temp (out1);
+  {
+    const char *fit[] = { "fit", data, NULL };
+    g_auto(GStrv) weights = NULL;
+    guint n_numbers = 0;
+
+    run_tool ("LUDO_LEARN", fit, &status, &fit_out, &fit_err);
+    g_assert_cmpint (status, ==, 0);
+    g_assert_nonnull (strstr (fit_err, "kept out"));
+    weights = g_strsplit (fit_out, "\n", -1);
+    g_assert_true (g_str_has_prefix (weights[0], "/* Generated by build-aux/learn-weights"));
+    for (guint i = 1; weights[i] != NULL && weights[i][0] != '\0'; i++)
+      {
+        char *end = NULL;
+
+        g_ascii_strtod (weights[i], &end);
+        g_assert_cmpstr (end, ==, ",");
+        n_numbers++;
+      }
+    g_assert_cmpuint (n_numbers, ==, LUDO_N_FEATURES + 2);
+  }
+
+  /* More wins than play-outs on line 2. */
+  broken = g_string_new (lines[0]);
+  g_string_append (broken, "\nr:0,0,0,10/0,0,0,0/0,0,0,0/0,0,0,0 6 4 r:0-1=5 r:10-16=1\n");
+  bad = write_temp (broken->str);
+  {
+    const char *fit[] = { "fit", bad, NULL };
+
+    run_tool ("LUDO_LEARN", fit, &status, &bad_out, &bad_err);
+    g_assert_cmpint (status, ==, 2);
+    g_assert_cmpstr (bad_out, ==, "");
+    g_assert_nonnull (strstr (bad_err, ":2: not a choice line"));
+  }
+
+  few = write_temp (lines[0]);
+  {
+    const char *fit[] = { "fit", few, NULL };
+
+    run_tool ("LUDO_LEARN", fit, &status, &few_out, &few_err);
+    g_assert_cmpint (status, ==, 2);
+    g_assert_nonnull (strstr (few_err, "too few"));
+  }
+
+  run_tool ("LUDO_LEARN", usage, &status, &usage_out, &usage_err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (usage_err, "usage: ludo-learn"));
+
+  g_unlink (data);
+  g_unlink (bad);
+  g_unlink (few);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/ludo/ai/learned/applies", test_applies);
+  g_test_add_func ("/ludo/ai/learned/features", test_features);
+  g_test_add_func ("/ludo/ai/learned/score-is-a-chance", test_score_is_a_chance);
+  g_test_add_func ("/ludo/ai/learned/tool", test_learn_tool);
+
+  return g_test_run ();
+}
