@@ -69,7 +69,7 @@ features_of (const char *text,
   LudoPosition pos;
 
   parse ("", text, &rules, &pos);
-  _ludo_ai_learned_features (&pos, LUDO_COLOUR_RED, f);
+  _ludo_ai_learned_features (&rules, &pos, LUDO_COLOUR_RED, f);
 }
 
 /* Red: one pawn in base, one on its start square (which keeps the base
@@ -213,8 +213,9 @@ test_learn_tool (void)
     {
       g_auto(GStrv) words = g_strsplit (lines[i], " ", -1);
 
-      g_assert_cmpuint (g_strv_length (words), >=, 5);
-      g_assert_cmpstr (words[2], ==, "4");
+      g_assert_cmpuint (g_strv_length (words), >=, 6);
+      g_assert_cmpstr (words[0], ==, "standard");
+      g_assert_cmpstr (words[3], ==, "4");
     }
 
   data = write_temp (out1);
@@ -241,7 +242,7 @@ test_learn_tool (void)
 
   /* More wins than play-outs on line 2. */
   broken = g_string_new (lines[0]);
-  g_string_append (broken, "\nr:0,0,0,10/0,0,0,0/0,0,0,0/0,0,0,0 6 4 r:0-1=5 r:10-16=1\n");
+  g_string_append (broken, "\nstandard r:0,0,0,10/0,0,0,0/0,0,0,0/0,0,0,0 6 4 r:0-1=5 r:10-16=1\n");
   bad = write_temp (broken->str);
   {
     const char *fit[] = { "fit", bad, NULL };

@@ -432,7 +432,7 @@ _ludo_ai_side_score (const LudoRules    *rules,
   double score = _ludo_ai_hand_score (rules, pos, values, me);
 
   if (_ludo_ai_learned_applies (rules, pos, me))
-    return _ludo_ai_learned_score (pos, me, score);
+    return _ludo_ai_learned_score (rules, pos, me, score);
 
   return score;
 }

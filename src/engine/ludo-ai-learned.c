@@ -24,10 +24,27 @@
 /* How far each colour's pawns went, and how many stand where. */
 typedef struct
 {
-  guint total[LUDO_N_COLOURS];
-  guint n_base[LUDO_N_COLOURS];
-  guint n_out[LUDO_N_COLOURS];
+  guint   total[LUDO_N_COLOURS];
+  guint   n_base[LUDO_N_COLOURS];
+  guint   n_out[LUDO_N_COLOURS];
+  /* Squares colour c may not end on or pass: the other colours' blockades
+   * (none under the standard rules). */
+  guint64 walls_for[LUDO_N_COLOURS];
 } Census;
+
+#define ONE G_GUINT64_CONSTANT (1)
+
+/* The track squares from + 1 .. from + d, round the ring. */
+static guint64
+squares_ahead (guint from,
+               guint d)
+{
+  guint64 ray = 0;
+
+  for (guint i = 1; i <= d; i++)
+    ray |= ONE << ((from + i) % LUDO_TRACK_SQUARES);
+  return ray;
+}
 
 static void
 census_init (Census             *census,
@@ -46,6 +63,13 @@ census_init (Census             *census,
           else if (q < LUDO_PROGRESS_HOME)
             census->n_out[c]++;
         }
+    }
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      census->walls_for[c] = 0;
+      for (guint o = 0; o < LUDO_N_COLOURS; o++)
+        if (o != c)
+          census->walls_for[c] |= pos->stacked[o];
     }
 }
 
@@ -72,7 +96,12 @@ add_threats (const LudoPosition *pos,
   double pick = 1.0 / (census->n_out[o] + (census->n_base[o] > 0 ? 1 : 0));
   double worth = pawn_worth (q);
 
-  if (target <= LUDO_PROGRESS_LAST_TRACK)
+  guint64 walls = census->walls_for[o];
+  guint start = ludo_rules_absolute_square (o, LUDO_PROGRESS_START);
+  gboolean can_leave = census->n_base[o] > 0 && ((walls >> start) & 1) == 0;
+
+  /* A pawn in a blockade cannot be taken. */
+  if (target <= LUDO_PROGRESS_LAST_TRACK && ((pos->stacked[me] >> a) & 1) == 0)
     {
       for (guint j = 0; j < LUDO_N_PAWNS; j++)
         {
@@ -82,20 +111,24 @@ add_threats (const LudoPosition *pos,
           if (qo < LUDO_PROGRESS_START || qo >= target)
             continue;
           d = target - qo;
+          if (d > 12
+              || (walls != 0 && (walls & squares_ahead (ludo_rules_absolute_square (o, qo), d)) != 0))
+            continue;
           if (d <= 6)
             {
               f[LUDO_FEATURE_HITTABLE]++;
               f[LUDO_FEATURE_HITTABLE_WORTH] += worth;
               f[LUDO_FEATURE_HITTABLE_PICKED] += worth * pick;
             }
-          else if (d <= 12)
+          else
             {
               f[LUDO_FEATURE_HITTABLE_AFTER_SIX] += worth;
             }
         }
-      if (census->n_base[o] > 0 && target == LUDO_PROGRESS_START)
+      if (can_leave && target == LUDO_PROGRESS_START)
         f[LUDO_FEATURE_ON_START_OF_BASE] += worth;
-      else if (census->n_base[o] > 0 && target <= LUDO_PROGRESS_START + 6)
+      else if (can_leave && target <= LUDO_PROGRESS_START + 6
+               && (walls & squares_ahead (start, target - 1)) == 0)
         f[LUDO_FEATURE_NEAR_START_OF_BASE] += worth;
     }
 
@@ -107,17 +140,18 @@ add_threats (const LudoPosition *pos,
       if (qo < LUDO_PROGRESS_START || qo > LUDO_PROGRESS_LAST_TRACK)
         continue;
       d = (ludo_rules_absolute_square (o, qo) + LUDO_TRACK_SQUARES - a) % LUDO_TRACK_SQUARES;
-      if (d >= 1 && d <= 6 && q + d <= LUDO_PROGRESS_LAST_TRACK)
+      if (d >= 1 && d <= 6 && q + d <= LUDO_PROGRESS_LAST_TRACK
+          && (census->walls_for[me] & squares_ahead (a, d)) == 0)
         f[LUDO_FEATURE_CAN_HIT_WORTH] += pawn_worth (qo);
     }
 }
 
 void
-_ludo_ai_learned_features (const LudoPosition *pos,
+_ludo_ai_learned_features (const LudoRules    *rules,
+                           const LudoPosition *pos,
                            LudoColour          me,
                            double             *f)
 {
-  static const LudoRules standard = { 0, };
   Census census;
   guint n_track = 0;
   guint leader = 0;
@@ -151,6 +185,11 @@ _ludo_ai_learned_features (const LudoPosition *pos,
       n_track++;
       leader = MAX (leader, q);
       f[LUDO_FEATURE_TRACK_BAND + (q - 1) * LUDO_N_TRACK_BANDS / LUDO_PROGRESS_LAST_TRACK]++;
+      if (census.walls_for[me] != 0
+          && (census.walls_for[me]
+              & squares_ahead (ludo_rules_absolute_square (me, q),
+                               MIN (6u, LUDO_PROGRESS_LAST_TRACK - q))) != 0)
+        f[LUDO_FEATURE_WALLED_AHEAD]++;
       if (q == LUDO_PROGRESS_START && census.n_base[me] > 0)
         f[LUDO_FEATURE_START_SHUT] = 1.0;
       for (guint o = 0; o < LUDO_N_COLOURS; o++)
@@ -177,7 +216,7 @@ _ludo_ai_learned_features (const LudoPosition *pos,
 
       mine.turn = (gint8) me;
       for (guint roll = 1; roll <= 5; roll++)
-        if (ludo_rules_generate_moves (&standard, &mine, roll, moves) == 0)
+        if (ludo_rules_generate_moves (rules, &mine, roll, moves) == 0)
           f[LUDO_FEATURE_LOST_ROLLS]++;
     }
 
@@ -188,6 +227,8 @@ _ludo_ai_learned_features (const LudoPosition *pos,
 
         others += done;
         best_other = MAX (best_other, done);
+        if ((pos->stacked[me] >> ludo_rules_absolute_square (o, LUDO_PROGRESS_START)) & 1)
+          f[LUDO_FEATURE_WALL_KEEPS_BASE] += census.n_base[o];
       }
 
   f[LUDO_FEATURE_TRACK_SQUARED] = n_track * n_track;
@@ -197,37 +238,47 @@ _ludo_ai_learned_features (const LudoPosition *pos,
   f[LUDO_FEATURE_MINE_DONE] = census.total[me] / (double) LUDO_PROGRESS_HOME;
   f[LUDO_FEATURE_LEADER] = leader / (double) LUDO_PROGRESS_LAST_TRACK;
   f[LUDO_FEATURE_ANY_IN_BASE] = census.n_base[me] > 0 ? 1.0 : 0.0;
+  f[LUDO_FEATURE_MY_WALLS] = __builtin_popcountll (pos->stacked[me]);
 }
 
 /* Fitted by build-aux/learn-weights (README, "Computer players"): the
  * weight of the hand-made score, of each feature, and a constant. The
  * result is a chance to win. */
-static const double learned_weights[LUDO_N_FEATURES + 2] = {
+static const double standard_weights[LUDO_N_FEATURES + 2] = {
 #include "ludo-ai-learned-weights.h"
 };
+
+static const double blockade_weights[LUDO_N_FEATURES + 2] = {
+#include "ludo-ai-learned-weights-blockades.h"
+};
+/* Until they are, the hand-made score is used alone with blockades. */
+static const gboolean blockade_weights_fitted = FALSE;
 
 gboolean
 _ludo_ai_learned_applies (const LudoRules    *rules,
                           const LudoPosition *pos,
                           LudoColour          me)
 {
-  return !rules->blockades && !rules->team && !rules->pachisi
+  return !rules->team && !rules->pachisi
+         && (!rules->blockades || blockade_weights_fitted)
          && pos->seated == (1u << LUDO_N_COLOURS) - 1
          && pos->n_ranked == 0
          && pos->progress[me][0] != LUDO_PROGRESS_HOME;
 }
 
 double
-_ludo_ai_learned_score (const LudoPosition *pos,
+_ludo_ai_learned_score (const LudoRules    *rules,
+                        const LudoPosition *pos,
                         LudoColour          me,
                         double              score)
 {
+  const double *w = rules->blockades ? blockade_weights : standard_weights;
   double f[LUDO_N_FEATURES];
-  double chance = learned_weights[0] * score + learned_weights[LUDO_N_FEATURES + 1];
+  double chance = w[0] * score + w[LUDO_N_FEATURES + 1];
 
-  _ludo_ai_learned_features (pos, me, f);
+  _ludo_ai_learned_features (rules, pos, me, f);
   for (guint k = 0; k < LUDO_N_FEATURES; k++)
-    chance += learned_weights[k + 1] * f[k];
+    chance += w[k + 1] * f[k];
 
   return CLAMP (chance, 0.001, 0.999);
 }

@@ -93,16 +93,22 @@ typedef enum
   LUDO_FEATURE_HOME_COLUMN_LEFT,  /* steps left to home in the home column */
   LUDO_FEATURE_CLOSE_PAIRS,       /* own pawns 1..6 apart */
   LUDO_FEATURE_ANY_IN_BASE,
+  /* Blockades only (zero under the standard rules): */
+  LUDO_FEATURE_MY_WALLS,          /* own blockades */
+  LUDO_FEATURE_WALL_KEEPS_BASE,   /* opponent pawns in base behind an own blockade on their start */
+  LUDO_FEATURE_WALLED_AHEAD,      /* own pawns with an opposing blockade 1..6 ahead */
   LUDO_N_FEATURES
 } LudoFeature;
 
-void     _ludo_ai_learned_features (const LudoPosition *pos,
+void     _ludo_ai_learned_features (const LudoRules    *rules,
+                                    const LudoPosition *pos,
                                     LudoColour          me,
                                     double             *features);
 gboolean _ludo_ai_learned_applies  (const LudoRules    *rules,
                                     const LudoPosition *pos,
                                     LudoColour          me);
-double   _ludo_ai_learned_score    (const LudoPosition *pos,
+double   _ludo_ai_learned_score    (const LudoRules    *rules,
+                                    const LudoPosition *pos,
                                     LudoColour          me,
                                     double              score);
 

@@ -7,15 +7,15 @@
 /* Fits the learned correction of the computer players' evaluation
  * (src/engine/ludo-ai-learned.c); build-aux/learn-weights runs it.
  *
- *   ludo-learn collect GAMES PLAYOUTS SEED SAMPLE
+ *   ludo-learn collect [--blockades] GAMES PLAYOUTS SEED SAMPLE
  *     plays GAMES games of `medium` against three random players under the
- *     standard rules; at a share SAMPLE of `medium`'s choices it plays every
- *     move out PLAYOUTS times (`medium` on, the others random, until one
- *     colour finishes) and prints a line: POSITION ROLL PLAYOUTS followed by
- *     MOVE=WINS for each move. Every move of a choice is played out with the
+ *     standard rules (or with blockades); at a share SAMPLE of `medium`'s
+ *     choices it plays every move out PLAYOUTS times (`medium` on, the
+ *     others random, until one colour finishes) and prints a line: RULES
+ *     POSITION ROLL PLAYOUTS followed by MOVE=WINS for each move. Every move of a choice is played out with the
  *     same dice, so that their differences are measured with less noise.
  *
- *   ludo-learn fit FILE...
+ *   ludo-learn fit [--blockades] FILE...
  *     fits the weights to those lines and prints them as the C initialiser
  *     of ludo-ai-learned-weights.h; on stderr it says how much of the chance
  *     to win the choices leave behind, before and after, on a quarter of
@@ -35,7 +35,8 @@
 #define MAX_ROLLS  100000
 #define RIDGE      1e-3
 
-static const LudoRules standard = { 0, };
+/* The rules of the games collected or fitted: standard, or blockades. */
+static LudoRules rules;
 
 static guint
 choose (const LudoPosition *pos,
@@ -48,7 +49,7 @@ choose (const LudoPosition *pos,
   if (n == 1)
     return 0;
   if (pos->turn == (gint8) learner)
-    return ludo_ai_choose_move (LUDO_AI_MEDIUM, &standard, pos, roll, moves, n, rng);
+    return ludo_ai_choose_move (LUDO_AI_MEDIUM, &rules, pos, roll, moves, n, rng);
   return _ludo_ai_random_below (rng, n);
 }
 
@@ -63,9 +64,9 @@ play_out (LudoPosition pos,
     {
       LudoMove moves[LUDO_MAX_MOVES];
       guint roll = 1 + _ludo_ai_random_below (&dice, 6);
-      guint n = ludo_rules_generate_moves (&standard, &pos, roll, moves);
+      guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
 
-      ludo_rules_apply (&standard, &pos, roll,
+      ludo_rules_apply (&rules, &pos, roll,
                         n > 0 ? &moves[choose (&pos, roll, moves, n, learner, &rng)] : NULL,
                         NULL);
     }
@@ -85,7 +86,7 @@ print_choice (const LudoPosition *pos,
   guint64 base = _ludo_ai_next_random (sampler);
 
   ludo_notation_format_position (pos, text);
-  printf ("%s %u %u", text, roll, playouts);
+  printf ("%s %s %u %u", rules.blockades ? "blockades" : "standard", text, roll, playouts);
   for (guint m = 0; m < n; m++)
     {
       char move[LUDO_NOTATION_MOVE_MAX];
@@ -95,7 +96,7 @@ print_choice (const LudoPosition *pos,
         {
           LudoPosition child = *pos;
 
-          ludo_rules_apply (&standard, &child, roll, &moves[m], NULL);
+          ludo_rules_apply (&rules, &child, roll, &moves[m], NULL);
           wins += play_out (child, pos->turn, base + k * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
                             base ^ (k * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9)));
         }
@@ -126,13 +127,13 @@ collect (guint   games,
         {
           LudoMove moves[LUDO_MAX_MOVES];
           guint roll = 1 + _ludo_ai_random_below (&dice, 6);
-          guint n = ludo_rules_generate_moves (&standard, &pos, roll, moves);
+          guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
           guint chosen = n > 0 ? choose (&pos, roll, moves, n, learner, &rng) : 0;
 
           if (n > 1 && pos.turn == (gint8) learner
               && _ludo_ai_random_below (&sampler, 1000000) < sample * 1e6)
             print_choice (&pos, roll, moves, n, playouts, &sampler);
-          ludo_rules_apply (&standard, &pos, roll, n > 0 ? &moves[chosen] : NULL, NULL);
+          ludo_rules_apply (&rules, &pos, roll, n > 0 ? &moves[chosen] : NULL, NULL);
         }
     }
 
@@ -160,12 +161,14 @@ static gboolean
 parse_choice (const char *line,
               Choice     *choice)
 {
-  g_auto(GStrv) words = g_strsplit (line, " ", -1);
-  guint n_words = g_strv_length (words);
+  g_auto(GStrv) all_words = g_strsplit (line, " ", -1);
+  char **words = all_words + 1;
+  guint n_words = g_strv_length (all_words) - 1;
   guint64 roll, playouts;
 
-  if (n_words < 5 || n_words - 3 > LUDO_MAX_MOVES
-      || !ludo_notation_parse_position (words[0], &standard, &choice->pos, NULL)
+  if (g_strcmp0 (all_words[0], rules.blockades ? "blockades" : "standard") != 0
+      || n_words < 5 || n_words - 3 > LUDO_MAX_MOVES
+      || !ludo_notation_parse_position (words[0], &rules, &choice->pos, NULL)
       || choice->pos.turn < 0 || choice->pos.seated != 0xf
       || !parse_number (words[1], 6, &roll) || roll == 0
       || !parse_number (words[2], G_MAXUINT, &playouts) || playouts == 0)
@@ -182,7 +185,7 @@ parse_choice (const char *line,
         return FALSE;
       *equals = '\0';
       if (!ludo_notation_parse_move (words[3 + m], &choice->moves[m], &is_none, NULL) || is_none
-          || !ludo_rules_is_legal (&standard, &choice->pos, choice->roll, &choice->moves[m])
+          || !ludo_rules_is_legal (&rules, &choice->pos, choice->roll, &choice->moves[m])
           || !parse_number (equals + 1, playouts, &wins))
         return FALSE;
       choice->rate[m] = wins / (double) playouts;
@@ -202,10 +205,10 @@ inputs (const Choice *choice,
   LudoColour me = (LudoColour) choice->pos.turn;
   LudoAiValues values;
 
-  ludo_rules_apply (&standard, &child, choice->roll, &choice->moves[m], NULL);
-  _ludo_ai_evaluate (&standard, &child, &values);
-  x[0] = _ludo_ai_hand_score (&standard, &child, &values, me);
-  _ludo_ai_learned_features (&child, me, x + 1);
+  ludo_rules_apply (&rules, &child, choice->roll, &choice->moves[m], NULL);
+  _ludo_ai_evaluate (&rules, &child, &values);
+  x[0] = _ludo_ai_hand_score (&rules, &child, &values, me);
+  _ludo_ai_learned_features (&rules, &child, me, x + 1);
   x[N_WEIGHTS - 1] = 1.0;
 }
 
@@ -239,9 +242,9 @@ regret (const Choice *choices,
               LudoPosition child = choice->pos;
               LudoAiValues values;
 
-              ludo_rules_apply (&standard, &child, choice->roll, &choice->moves[m], NULL);
-              _ludo_ai_evaluate (&standard, &child, &values);
-              score = _ludo_ai_side_score (&standard, &child, &values,
+              ludo_rules_apply (&rules, &child, choice->roll, &choice->moves[m], NULL);
+              _ludo_ai_evaluate (&rules, &child, &values);
+              score = _ludo_ai_side_score (&rules, &child, &values,
                                            (LudoColour) choice->pos.turn);
             }
           if (score > best_score)
@@ -387,7 +390,8 @@ fit (char **files)
             continue;
           if (!parse_choice (lines[l], &choice))
             {
-              fprintf (stderr, "ludo-learn: %s:%u: not a choice line\n", files[f], l + 1);
+              fprintf (stderr, "ludo-learn: %s:%u: not a choice line under the %s rules\n",
+                       files[f], l + 1, rules.blockades ? "blockade" : "standard");
               return 2;
             }
           g_array_append_val (choices, choice);
@@ -412,8 +416,8 @@ fit (char **files)
            regret ((Choice *) choices->data, 0, n_train, w),
            regret ((Choice *) choices->data, n_train, choices->len, w));
 
-  printf ("/* Generated by build-aux/learn-weights from %u choices; do not edit. */\n",
-          choices->len);
+  printf ("/* Generated by build-aux/learn-weights from %u choices (%s rules); do not edit. */\n",
+          choices->len, rules.blockades ? "blockade" : "standard");
   for (guint k = 0; k < N_WEIGHTS; k++)
     printf ("%.9g,\n", w[k]);
 
@@ -423,8 +427,8 @@ fit (char **files)
 static int
 usage (void)
 {
-  fprintf (stderr, "usage: ludo-learn collect GAMES PLAYOUTS SEED SAMPLE\n"
-                   "       ludo-learn fit FILE...\n");
+  fprintf (stderr, "usage: ludo-learn collect [--blockades] GAMES PLAYOUTS SEED SAMPLE\n"
+                   "       ludo-learn fit [--blockades] FILE...\n");
   return 2;
 }
 
@@ -432,16 +436,27 @@ int
 main (int    argc,
       char **argv)
 {
-  if (argc == 6 && strcmp (argv[1], "collect") == 0)
+  const char *command = argc > 1 ? argv[1] : "";
+  char **args = argv + MIN (argc, 2);
+  int n_args = MAX (argc - 2, 0);
+
+  if (n_args > 0 && strcmp (args[0], "--blockades") == 0)
+    {
+      rules.blockades = TRUE;
+      args++;
+      n_args--;
+    }
+
+  if (strcmp (command, "collect") == 0 && n_args == 4)
     {
       guint64 games, playouts, seed;
       char *end = NULL;
-      double sample = g_ascii_strtod (argv[5], &end);
+      double sample = g_ascii_strtod (args[3], &end);
 
-      if (!parse_number (argv[2], G_MAXUINT, &games) || games == 0
-          || !parse_number (argv[3], 1000000, &playouts) || playouts == 0
-          || !parse_number (argv[4], G_MAXUINT64, &seed)
-          || end == argv[5] || *end != '\0' || !(sample > 0.0 && sample <= 1.0))
+      if (!parse_number (args[0], G_MAXUINT, &games) || games == 0
+          || !parse_number (args[1], 1000000, &playouts) || playouts == 0
+          || !parse_number (args[2], G_MAXUINT64, &seed)
+          || end == args[3] || *end != '\0' || !(sample > 0.0 && sample <= 1.0))
         {
           fprintf (stderr, "ludo-learn: collect needs GAMES and PLAYOUTS above 0, "
                            "a SEED, and a SAMPLE above 0 and at most 1\n");
@@ -449,8 +464,8 @@ main (int    argc,
         }
       return collect ((guint) games, (guint) playouts, seed, sample);
     }
-  if (argc >= 3 && strcmp (argv[1], "fit") == 0)
-    return fit (argv + 2);
+  if (strcmp (command, "fit") == 0 && n_args >= 1)
+    return fit (args);
 
   return usage ();
 }
