@@ -8,18 +8,20 @@
 
 #include "ludo-ai-private.h"
 
-/* A learned correction to the evaluation under the standard rules.
+/* A learned correction to the evaluation, under the standard rules and
+ * with blockades.
  *
  * The hand-made evaluation ranks a player's moves well enough to win 55% of
- * games against three random players, yet play-outs showed it leaves about
- * 0.3% of the chance to win behind at every choice: played to the end many
- * times over, the move it picked was often not the best. The correction
- * below was fitted to such play-outs (build-aux/learn-weights): for
- * thousands of choices from real games, every move was played out a couple
- * of thousand times, and a linear model of a few features of the position
- * after the move was fitted to the differences between the moves' win
- * rates. It is used only where it was fitted: all four seats playing for
- * first place under the standard rules, before anybody has finished. */
+ * games against three random players under the standard rules (69% with
+ * blockades), yet play-outs showed that it leaves about 0.4% of the chance
+ * to win behind at every choice: played to the end many times over, the
+ * move it picked was often not the best. The correction below was fitted
+ * to such play-outs (build-aux/learn-weights): for thousands of choices
+ * from real games, every move was played out 1,500 times or more, and a
+ * linear model of features of the position after the move was fitted to
+ * the differences between the moves' win rates. It is used only where it
+ * was fitted: all four seats playing for first place, before anybody has
+ * finished, without team play or Pachisi stacking. */
 
 /* How far each colour's pawns went, and how many stand where. */
 typedef struct
@@ -251,8 +253,6 @@ static const double standard_weights[LUDO_N_FEATURES + 2] = {
 static const double blockade_weights[LUDO_N_FEATURES + 2] = {
 #include "ludo-ai-learned-weights-blockades.h"
 };
-/* Until they are, the hand-made score is used alone with blockades. */
-static const gboolean blockade_weights_fitted = FALSE;
 
 gboolean
 _ludo_ai_learned_applies (const LudoRules    *rules,
@@ -260,7 +260,6 @@ _ludo_ai_learned_applies (const LudoRules    *rules,
                           LudoColour          me)
 {
   return !rules->team && !rules->pachisi
-         && (!rules->blockades || blockade_weights_fitted)
          && pos->seated == (1u << LUDO_N_COLOURS) - 1
          && pos->n_ranked == 0
          && pos->progress[me][0] != LUDO_PROGRESS_HOME;

@@ -33,7 +33,7 @@
 
 #define N_WEIGHTS  (LUDO_N_FEATURES + 2)
 #define MAX_ROLLS  100000
-#define RIDGE      1e-3
+#define RIDGE      1e-4
 
 /* The rules of the games collected or fitted: standard, or blockades. */
 static LudoRules rules;
