@@ -116,9 +116,9 @@ is_finished (const LudoPosition *pos,
 }
 
 /* The track squares from + 1 .. from + d, wrapping round the ring. */
-static inline guint64
-ray (guint from,
-     guint d)
+guint64
+_ludo_ai_squares_ahead (guint from,
+                        guint d)
 {
   guint start = (from + 1) % LUDO_TRACK_SQUARES;
 
@@ -218,7 +218,7 @@ hit_chance (const Board *board,
 
       if (!walled && target == LUDO_PROGRESS_START)
         rolls |= 1u << 6;
-      else if (!walled && (walls == 0 || (walls & ray (start, target - 1)) == 0))
+      else if (!walled && (walls == 0 || (walls & _ludo_ai_squares_ahead (start, target - 1)) == 0))
         chained += 1.0 / 36.0;
     }
 
@@ -232,7 +232,7 @@ hit_chance (const Board *board,
       d = target - q;
       if (d > 12)
         continue;
-      if (walls != 0 && (walls & ray (ludo_rules_absolute_square (o, q), d)) != 0)
+      if (walls != 0 && (walls & _ludo_ai_squares_ahead (ludo_rules_absolute_square (o, q), d)) != 0)
         continue;
       if (d <= 6)
         rolls |= 1u << d;

@@ -34,20 +34,6 @@ typedef struct
   guint64 walls_for[LUDO_N_COLOURS];
 } Census;
 
-#define ONE G_GUINT64_CONSTANT (1)
-
-/* The track squares from + 1 .. from + d, round the ring. */
-static guint64
-squares_ahead (guint from,
-               guint d)
-{
-  guint64 ray = 0;
-
-  for (guint i = 1; i <= d; i++)
-    ray |= ONE << ((from + i) % LUDO_TRACK_SQUARES);
-  return ray;
-}
-
 static void
 census_init (Census             *census,
              const LudoPosition *pos)
@@ -114,7 +100,7 @@ add_threats (const LudoPosition *pos,
             continue;
           d = target - qo;
           if (d > 12
-              || (walls != 0 && (walls & squares_ahead (ludo_rules_absolute_square (o, qo), d)) != 0))
+              || (walls != 0 && (walls & _ludo_ai_squares_ahead (ludo_rules_absolute_square (o, qo), d)) != 0))
             continue;
           if (d <= 6)
             {
@@ -130,7 +116,7 @@ add_threats (const LudoPosition *pos,
       if (can_leave && target == LUDO_PROGRESS_START)
         f[LUDO_FEATURE_ON_START_OF_BASE] += worth;
       else if (can_leave && target <= LUDO_PROGRESS_START + 6
-               && (walls & squares_ahead (start, target - 1)) == 0)
+               && (walls & _ludo_ai_squares_ahead (start, target - 1)) == 0)
         f[LUDO_FEATURE_NEAR_START_OF_BASE] += worth;
     }
 
@@ -143,7 +129,7 @@ add_threats (const LudoPosition *pos,
         continue;
       d = (ludo_rules_absolute_square (o, qo) + LUDO_TRACK_SQUARES - a) % LUDO_TRACK_SQUARES;
       if (d >= 1 && d <= 6 && q + d <= LUDO_PROGRESS_LAST_TRACK
-          && (census->walls_for[me] & squares_ahead (a, d)) == 0)
+          && (census->walls_for[me] & _ludo_ai_squares_ahead (a, d)) == 0)
         f[LUDO_FEATURE_CAN_HIT_WORTH] += pawn_worth (qo);
     }
 }
@@ -189,7 +175,7 @@ _ludo_ai_learned_features (const LudoRules    *rules,
       f[LUDO_FEATURE_TRACK_BAND + (q - 1) * LUDO_N_TRACK_BANDS / LUDO_PROGRESS_LAST_TRACK]++;
       if (census.walls_for[me] != 0
           && (census.walls_for[me]
-              & squares_ahead (ludo_rules_absolute_square (me, q),
+              & _ludo_ai_squares_ahead (ludo_rules_absolute_square (me, q),
                                MIN (6u, LUDO_PROGRESS_LAST_TRACK - q))) != 0)
         f[LUDO_FEATURE_WALLED_AHEAD]++;
       if (q == LUDO_PROGRESS_START && census.n_base[me] > 0)

@@ -27,6 +27,8 @@ guint64  _ludo_ai_next_random   (guint64            *state);
 guint    _ludo_ai_random_below  (guint64            *state,
                                  guint               n);
 
+guint64  _ludo_ai_squares_ahead (guint               from,
+                                 guint               d);
 gboolean _ludo_ai_opposing      (const LudoRules    *rules,
                                  LudoColour          a,
                                  LudoColour          b);
