@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -307,6 +308,70 @@ test_learn_tool (void)
   g_unlink (few);
 }
 
+/* Reads "games G choices C (A a game) sampled S another move best D" and
+ * the gain line that follows it. */
+static void
+check_headroom_report (const char *out,
+                       guint       games)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+  guint n_games = 0, choices = 0, sampled = 0, differ = 0;
+  double per_game = 0.0, gain = 0.0, error = -1.0, gain_per_game = 0.0, error_per_game = -1.0;
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpint (sscanf (lines[0], "games %u choices %u (%lf a game) sampled %u another move best %u",
+                           &n_games, &choices, &per_game, &sampled, &differ), ==, 5);
+  g_assert_cmpuint (n_games, ==, games);
+  g_assert_cmpfloat_with_epsilon (per_game, (double) choices / games, 0.05);
+  g_assert_cmpuint (sampled, >, 0);
+  g_assert_cmpuint (sampled, <=, choices);
+  g_assert_cmpuint (differ, <=, sampled);
+  g_assert_cmpint (sscanf (lines[1], "gain per choice %lf (standard error %lf), per game %lf (standard error %lf)",
+                           &gain, &error, &gain_per_game, &error_per_game), ==, 4);
+  g_assert_cmpfloat (error, >=, 0.0);
+  g_assert_cmpfloat (fabs (gain), <=, 1.0);
+  g_assert_cmpfloat_with_epsilon (gain_per_game, gain * per_game, 0.001);
+  /* No move differs from medium's pick: nothing to gain. */
+  if (differ == 0)
+    g_assert_cmpfloat (gain, ==, 0.0);
+}
+
+static void
+test_headroom_tool (void)
+{
+  const char *headroom[] = { "headroom", "2", "8", "5", "0.5", NULL };
+  const char *against[] = { "headroom", "--blockades", "--against", "easy", "2", "8", "5", "0.5", NULL };
+  const char *unknown[] = { "headroom", "--against", "nobody", "2", "8", "5", "0.5", NULL };
+  const char *none[] = { "headroom", "1", "8", "5", "0.000001", NULL };
+  g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
+  g_autofree char *out5 = NULL, *err5 = NULL;
+  int status;
+
+  run_tool ("LUDO_LEARN", headroom, &status, &out1, &err1);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err1, ==, "");
+  check_headroom_report (out1, 2);
+  run_tool ("LUDO_LEARN", headroom, &status, &out2, &err2);
+  g_assert_cmpstr (out1, ==, out2);
+
+  /* Other rules and other opponents are other games. */
+  run_tool ("LUDO_LEARN", against, &status, &out3, &err3);
+  g_assert_cmpint (status, ==, 0);
+  check_headroom_report (out3, 2);
+  g_assert_cmpstr (out3, !=, out1);
+
+  run_tool ("LUDO_LEARN", unknown, &status, &out4, &err4);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (out4, ==, "");
+  g_assert_nonnull (strstr (err4, "unknown level nobody"));
+
+  run_tool ("LUDO_LEARN", none, &status, &out5, &err5);
+  g_assert_cmpint (status, ==, 1);
+  g_assert_cmpstr (out5, ==, "");
+  g_assert_nonnull (strstr (err5, "no choice was sampled"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -318,6 +383,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/learned/features-with-blockades", test_features_with_blockades);
   g_test_add_func ("/ludo/ai/learned/score-is-a-chance", test_score_is_a_chance);
   g_test_add_func ("/ludo/ai/learned/tool", test_learn_tool);
+  g_test_add_func ("/ludo/ai/learned/headroom", test_headroom_tool);
 
   return g_test_run ();
 }

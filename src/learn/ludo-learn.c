@@ -12,14 +12,20 @@
  *     standard rules (or with blockades); at a share SAMPLE of `medium`'s
  *     choices it plays every move out PLAYOUTS times (`medium` on, the
  *     others random, until one colour finishes) and prints a line: RULES
- *     POSITION ROLL PLAYOUTS followed by MOVE=WINS for each move. Every move of a choice is played out with the
- *     same dice, so that their differences are measured with less noise.
+ *     POSITION ROLL PLAYOUTS followed by MOVE=WINS for each move. Every
+ *     move of a choice is played out with the same dice, so that their
+ *     differences are measured with less noise.
  *
  *   ludo-learn fit [--blockades] FILE...
  *     fits the weights to those lines and prints them as the C initialiser
  *     of ludo-ai-learned-weights.h; on stderr it says how much of the chance
  *     to win the choices leave behind, before and after, on a quarter of
- *     the choices kept out of the fit. */
+ *     the choices kept out of the fit.
+ *
+ *   ludo-learn headroom [--blockades] [--against LEVEL] GAMES PLAYOUTS SEED SAMPLE
+ *     measures how much `medium` would gain by always taking the move that
+ *     wins most often in play-outs (ludo-learn-headroom.c); the three
+ *     others play at LEVEL, `random` unless told. */
 
 #include "config.h"
 
@@ -30,78 +36,49 @@
 
 #include "engine/ludo-ai-private.h"
 #include "engine/ludo-notation.h"
+#include "ludo-learn-headroom.h"
+#include "ludo-learn-playout.h"
 
 #define N_WEIGHTS  (LUDO_N_FEATURES + 2)
-#define MAX_ROLLS  100000
 #define RIDGE      1e-4
 
-/* The rules of the games collected or fitted: standard, or blockades. */
-static LudoRules rules;
+/* The games collected or fitted: standard rules or blockades, against
+ * random players unless `headroom --against` says otherwise. */
+static LearnTable table = { .opponents = LUDO_AI_RANDOM };
 
-static guint
-choose (const LudoPosition *pos,
-        guint               roll,
-        const LudoMove     *moves,
-        guint               n,
-        LudoColour          learner,
-        guint64            *rng)
+typedef struct
 {
-  if (n == 1)
-    return 0;
-  if (pos->turn == (gint8) learner)
-    return ludo_ai_choose_move (LUDO_AI_MEDIUM, &rules, pos, roll, moves, n, rng);
-  return _ludo_ai_random_below (rng, n);
-}
-
-/* Plays on until a colour finishes; TRUE if it is @learner. */
-static gboolean
-play_out (LudoPosition pos,
-          LudoColour   learner,
-          guint64      dice,
-          guint64      rng)
-{
-  for (guint i = 0; i < MAX_ROLLS && pos.n_ranked == 0; i++)
-    {
-      LudoMove moves[LUDO_MAX_MOVES];
-      guint roll = 1 + _ludo_ai_random_below (&dice, 6);
-      guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
-
-      ludo_rules_apply (&rules, &pos, roll,
-                        n > 0 ? &moves[choose (&pos, roll, moves, n, learner, &rng)] : NULL,
-                        NULL);
-    }
-
-  return pos.n_ranked > 0 && pos.ranking[0] == (gint8) learner;
-}
+  guint   playouts;
+  guint64 sampler;
+  double  sample;
+} Collect;
 
 static void
 print_choice (const LudoPosition *pos,
               guint               roll,
               const LudoMove     *moves,
-              guint               n,
-              guint               playouts,
-              guint64            *sampler)
+              guint               n_moves,
+              guint               chosen,
+              gpointer            user_data)
 {
+  Collect *collect = user_data;
   char text[LUDO_NOTATION_POSITION_MAX];
-  guint64 base = _ludo_ai_next_random (sampler);
+  guint wins[LUDO_MAX_MOVES];
 
+  if (_ludo_ai_random_below (&collect->sampler, 1000000) >= collect->sample * 1e6)
+    return;
+
+  learn_rate_moves (&table, pos, roll, moves, n_moves, collect->playouts,
+                    _ludo_ai_next_random (&collect->sampler), wins);
   ludo_notation_format_position (pos, text);
-  printf ("%s %s %u %u", rules.blockades ? "blockades" : "standard", text, roll, playouts);
-  for (guint m = 0; m < n; m++)
+  printf ("%s %s %u %u", table.rules.blockades ? "blockades" : "standard", text, roll,
+          collect->playouts);
+  for (guint m = 0; m < n_moves; m++)
     {
       char move[LUDO_NOTATION_MOVE_MAX];
-      guint wins = 0;
 
-      for (guint k = 0; k < playouts; k++)
-        {
-          LudoPosition child = *pos;
-
-          ludo_rules_apply (&rules, &child, roll, &moves[m], NULL);
-          wins += play_out (child, pos->turn, base + k * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15),
-                            base ^ (k * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9)));
-        }
       ludo_notation_format_move (&moves[m], move);
-      printf (" %s=%u", move, wins);
+      printf (" %s=%u", move, wins[m]);
     }
   printf ("\n");
   fflush (stdout);
@@ -113,29 +90,10 @@ collect (guint   games,
          guint64 seed,
          double  sample)
 {
-  guint64 sampler = seed * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d);
+  Collect collect = { playouts, seed * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d), sample };
 
   for (guint g = 0; g < games; g++)
-    {
-      guint64 dice = seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (g + 1));
-      guint64 rng = _ludo_ai_next_random (&dice);
-      LudoColour learner = (LudoColour) (g % LUDO_N_COLOURS);
-      LudoPosition pos;
-
-      ludo_position_init_game (&pos, 0xf, (LudoColour) _ludo_ai_random_below (&dice, 4));
-      for (guint i = 0; i < MAX_ROLLS && pos.n_ranked == 0; i++)
-        {
-          LudoMove moves[LUDO_MAX_MOVES];
-          guint roll = 1 + _ludo_ai_random_below (&dice, 6);
-          guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
-          guint chosen = n > 0 ? choose (&pos, roll, moves, n, learner, &rng) : 0;
-
-          if (n > 1 && pos.turn == (gint8) learner
-              && _ludo_ai_random_below (&sampler, 1000000) < sample * 1e6)
-            print_choice (&pos, roll, moves, n, playouts, &sampler);
-          ludo_rules_apply (&rules, &pos, roll, n > 0 ? &moves[chosen] : NULL, NULL);
-        }
-    }
+    learn_play_game (&table, seed, g, print_choice, &collect);
 
   return 0;
 }
@@ -166,9 +124,9 @@ parse_choice (const char *line,
   guint n_words = g_strv_length (all_words) - 1;
   guint64 roll, playouts;
 
-  if (g_strcmp0 (all_words[0], rules.blockades ? "blockades" : "standard") != 0
+  if (g_strcmp0 (all_words[0], table.rules.blockades ? "blockades" : "standard") != 0
       || n_words < 5 || n_words - 3 > LUDO_MAX_MOVES
-      || !ludo_notation_parse_position (words[0], &rules, &choice->pos, NULL)
+      || !ludo_notation_parse_position (words[0], &table.rules, &choice->pos, NULL)
       || choice->pos.turn < 0 || choice->pos.seated != 0xf
       || !parse_number (words[1], 6, &roll) || roll == 0
       || !parse_number (words[2], G_MAXUINT, &playouts) || playouts == 0)
@@ -185,7 +143,7 @@ parse_choice (const char *line,
         return FALSE;
       *equals = '\0';
       if (!ludo_notation_parse_move (words[3 + m], &choice->moves[m], &is_none, NULL) || is_none
-          || !ludo_rules_is_legal (&rules, &choice->pos, choice->roll, &choice->moves[m])
+          || !ludo_rules_is_legal (&table.rules, &choice->pos, choice->roll, &choice->moves[m])
           || !parse_number (equals + 1, playouts, &wins))
         return FALSE;
       choice->rate[m] = wins / (double) playouts;
@@ -205,10 +163,10 @@ inputs (const Choice *choice,
   LudoColour me = (LudoColour) choice->pos.turn;
   LudoAiValues values;
 
-  ludo_rules_apply (&rules, &child, choice->roll, &choice->moves[m], NULL);
-  _ludo_ai_evaluate (&rules, &child, &values);
-  x[0] = _ludo_ai_hand_score (&rules, &child, &values, me);
-  _ludo_ai_learned_features (&rules, &child, me, x + 1);
+  ludo_rules_apply (&table.rules, &child, choice->roll, &choice->moves[m], NULL);
+  _ludo_ai_evaluate (&table.rules, &child, &values);
+  x[0] = _ludo_ai_hand_score (&table.rules, &child, &values, me);
+  _ludo_ai_learned_features (&table.rules, &child, me, x + 1);
   x[N_WEIGHTS - 1] = 1.0;
 }
 
@@ -242,9 +200,9 @@ regret (const Choice *choices,
               LudoPosition child = choice->pos;
               LudoAiValues values;
 
-              ludo_rules_apply (&rules, &child, choice->roll, &choice->moves[m], NULL);
-              _ludo_ai_evaluate (&rules, &child, &values);
-              score = _ludo_ai_side_score (&rules, &child, &values,
+              ludo_rules_apply (&table.rules, &child, choice->roll, &choice->moves[m], NULL);
+              _ludo_ai_evaluate (&table.rules, &child, &values);
+              score = _ludo_ai_side_score (&table.rules, &child, &values,
                                            (LudoColour) choice->pos.turn);
             }
           if (score > best_score)
@@ -391,7 +349,7 @@ fit (char **files)
           if (!parse_choice (lines[l], &choice))
             {
               fprintf (stderr, "ludo-learn: %s:%u: not a choice line under the %s rules\n",
-                       files[f], l + 1, rules.blockades ? "blockade" : "standard");
+                       files[f], l + 1, table.rules.blockades ? "blockade" : "standard");
               return 2;
             }
           g_array_append_val (choices, choice);
@@ -417,7 +375,7 @@ fit (char **files)
            regret ((Choice *) choices->data, n_train, choices->len, w));
 
   printf ("/* Generated by build-aux/learn-weights from %u choices (%s rules); do not edit. */\n",
-          choices->len, rules.blockades ? "blockade" : "standard");
+          choices->len, table.rules.blockades ? "blockade" : "standard");
   for (guint k = 0; k < N_WEIGHTS; k++)
     printf ("%.9g,\n", w[k]);
 
@@ -428,8 +386,36 @@ static int
 usage (void)
 {
   fprintf (stderr, "usage: ludo-learn collect [--blockades] GAMES PLAYOUTS SEED SAMPLE\n"
-                   "       ludo-learn fit [--blockades] FILE...\n");
+                   "       ludo-learn fit [--blockades] FILE...\n"
+                   "       ludo-learn headroom [--blockades] [--against LEVEL] GAMES PLAYOUTS SEED SAMPLE\n");
   return 2;
+}
+
+/* GAMES PLAYOUTS SEED SAMPLE, as collect and headroom take them. */
+static gboolean
+parse_series (char   **args,
+              guint   *games,
+              guint   *playouts,
+              guint64 *seed,
+              double  *sample)
+{
+  guint64 n_games, n_playouts;
+  char *end = NULL;
+
+  *sample = g_ascii_strtod (args[3], &end);
+  if (!parse_number (args[0], G_MAXUINT, &n_games) || n_games == 0
+      || !parse_number (args[1], 1000000, &n_playouts) || n_playouts == 0
+      || !parse_number (args[2], G_MAXUINT64, seed)
+      || end == args[3] || *end != '\0' || !(*sample > 0.0 && *sample <= 1.0))
+    {
+      fprintf (stderr, "ludo-learn: GAMES and PLAYOUTS must be above 0, SEED a number, "
+                       "and SAMPLE above 0 and at most 1\n");
+      return FALSE;
+    }
+  *games = (guint) n_games;
+  *playouts = (guint) n_playouts;
+
+  return TRUE;
 }
 
 int
@@ -439,30 +425,40 @@ main (int    argc,
   const char *command = argc > 1 ? argv[1] : "";
   char **args = argv + MIN (argc, 2);
   int n_args = MAX (argc - 2, 0);
+  gboolean headroom = strcmp (command, "headroom") == 0;
+  guint games, playouts;
+  guint64 seed;
+  double sample;
 
-  if (n_args > 0 && strcmp (args[0], "--blockades") == 0)
+  for (;;)
     {
-      rules.blockades = TRUE;
-      args++;
-      n_args--;
+      if (n_args > 0 && strcmp (args[0], "--blockades") == 0)
+        {
+          table.rules.blockades = TRUE;
+          args++;
+          n_args--;
+        }
+      else if (headroom && n_args > 1 && strcmp (args[0], "--against") == 0)
+        {
+          if (!ludo_ai_level_from_name (args[1], &table.opponents))
+            {
+              fprintf (stderr, "ludo-learn: unknown level %s (random, easy, medium or hard)\n",
+                       args[1]);
+              return usage ();
+            }
+          args += 2;
+          n_args -= 2;
+        }
+      else
+        break;
     }
 
-  if (strcmp (command, "collect") == 0 && n_args == 4)
+  if ((strcmp (command, "collect") == 0 || headroom) && n_args == 4)
     {
-      guint64 games, playouts, seed;
-      char *end = NULL;
-      double sample = g_ascii_strtod (args[3], &end);
-
-      if (!parse_number (args[0], G_MAXUINT, &games) || games == 0
-          || !parse_number (args[1], 1000000, &playouts) || playouts == 0
-          || !parse_number (args[2], G_MAXUINT64, &seed)
-          || end == args[3] || *end != '\0' || !(sample > 0.0 && sample <= 1.0))
-        {
-          fprintf (stderr, "ludo-learn: collect needs GAMES and PLAYOUTS above 0, "
-                           "a SEED, and a SAMPLE above 0 and at most 1\n");
-          return usage ();
-        }
-      return collect ((guint) games, (guint) playouts, seed, sample);
+      if (!parse_series (args, &games, &playouts, &seed, &sample))
+        return usage ();
+      return headroom ? learn_headroom (&table, games, playouts, seed, sample)
+                      : collect (games, playouts, seed, sample);
     }
   if (strcmp (command, "fit") == 0 && n_args >= 1)
     return fit (args);
