@@ -12,14 +12,14 @@
 
 #define MAX_ROLLS 100000
 
-guint
-learn_choose (const LearnTable   *table,
-              const LudoPosition *pos,
-              guint               roll,
-              const LudoMove     *moves,
-              guint               n_moves,
-              LudoColour          learner,
-              guint64            *rng)
+static guint
+choose (const LearnTable   *table,
+        const LudoPosition *pos,
+        guint               roll,
+        const LudoMove     *moves,
+        guint               n_moves,
+        LudoColour          learner,
+        guint64            *rng)
 {
   LudoAiLevel level = pos->turn == (gint8) learner ? LUDO_AI_MEDIUM : table->opponents;
 
@@ -43,7 +43,7 @@ play_out (const LearnTable *table,
       guint n = ludo_rules_generate_moves (&table->rules, &pos, roll, moves);
 
       ludo_rules_apply (&table->rules, &pos, roll,
-                        n > 0 ? &moves[learn_choose (table, &pos, roll, moves, n, learner, &rng)] : NULL,
+                        n > 0 ? &moves[choose (table, &pos, roll, moves, n, learner, &rng)] : NULL,
                         NULL);
     }
 
@@ -98,7 +98,7 @@ learn_play_game (const LearnTable *table,
       LudoMove moves[LUDO_MAX_MOVES];
       guint roll = 1 + _ludo_ai_random_below (&dice, 6);
       guint n = ludo_rules_generate_moves (&table->rules, &pos, roll, moves);
-      guint chosen = n > 0 ? learn_choose (table, &pos, roll, moves, n, learner, &rng) : 0;
+      guint chosen = n > 0 ? choose (table, &pos, roll, moves, n, learner, &rng) : 0;
 
       if (n > 1 && pos.turn == (gint8) learner)
         on_choice (&pos, roll, moves, n, chosen, user_data);

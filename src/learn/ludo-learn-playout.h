@@ -37,13 +37,6 @@ void  learn_play_game  (const LearnTable   *table,
                         guint               game,
                         LearnChoiceFunc     on_choice,
                         gpointer            user_data);
-guint learn_choose     (const LearnTable   *table,
-                        const LudoPosition *pos,
-                        guint               roll,
-                        const LudoMove     *moves,
-                        guint               n_moves,
-                        LudoColour          learner,
-                        guint64            *rng);
 void  learn_rate_moves (const LearnTable   *table,
                         const LudoPosition *pos,
                         guint               roll,
