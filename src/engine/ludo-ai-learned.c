@@ -176,7 +176,7 @@ _ludo_ai_learned_features (const LudoRules    *rules,
       if (census.walls_for[me] != 0
           && (census.walls_for[me]
               & _ludo_ai_squares_ahead (ludo_rules_absolute_square (me, q),
-                               MIN (6u, LUDO_PROGRESS_LAST_TRACK - q))) != 0)
+                                        MIN (6u, LUDO_PROGRESS_LAST_TRACK - q))) != 0)
         f[LUDO_FEATURE_WALLED_AHEAD]++;
       if (q == LUDO_PROGRESS_START && census.n_base[me] > 0)
         f[LUDO_FEATURE_START_SHUT] = 1.0;
