@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Written from RULES.md and ENGINE-DECISIONS.md alone, never from the
- * engine's code: test-random-games.c compares the two after every roll. */
+/* Written from RULES.md and the README's "Where the rule book is silent"
+ * alone, never from the engine's code: test-random-games.c compares the two
+ * after every roll. */
 
 #include "config.h"
 
@@ -456,7 +457,7 @@ ref_format (const Ref *ref)
 }
 
 
-/* Decision 7 of ENGINE-DECISIONS.md, written out plainly. */
+/* The README's list of unreachable positions, written out plainly. */
 gboolean
 ref_valid (const LudoRules *rules,
            const Ref       *ref)

@@ -5,9 +5,9 @@
  */
 
 /* Every expectation in this file was worked out by hand from RULES.md and the
- * lead's ENGINE-DECISIONS.md, never read back from the engine. Positions,
- * moves and explanations are written in the notation of RULES.md §6/§7 so
- * that each case reads like the rule it proves.
+ * README's "Where the rule book is silent", never read back from the engine.
+ * Positions, moves and explanations are written in the notation of RULES.md
+ * §6/§7 so that each case reads like the rule it proves.
  *
  * Useful square arithmetic (RULES.md §1): red progress r lies on absolute
  * square r − 1; the same square is green r − 13, yellow r − 26 and

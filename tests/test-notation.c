@@ -260,7 +260,7 @@ test_position_validate (void)
   g_assert_no_error (error);
 }
 
-/* The ranking the parser gives (ENGINE-DECISIONS.md 6). */
+/* The ranking the parser gives (README, "Where the rule book is silent"). */
 static const struct
 {
   const char *rules;

@@ -443,9 +443,9 @@ unreachable (GError     **error,
  * @pos: a position; its progress values need not be sorted
  * @error: return location for a %LUDO_NOTATION_ERROR error
  *
- * Checks that the rules in force can reach @pos (RULES.md §6 and
- * ENGINE-DECISIONS.md 7): the seats, the pawns' places, who is to roll and
- * whether the game is over. Only the public fields are read.
+ * Checks that the rules in force can reach @pos (RULES.md §6 and the
+ * README, "Where the rule book is silent"): the seats, the pawns' places, who
+ * is to roll and whether the game is over. Only the public fields are read.
  *
  * Returns: %TRUE when @pos is valid; otherwise @error names what is wrong
  */

@@ -84,7 +84,8 @@ is_opponent (const LudoRules *rules,
   return !rules->team || other != (colour ^ 2u);
 }
 
-/* The track squares that are walls for @colour (ENGINE-DECISIONS.md 10). */
+/* The track squares that are walls for @colour (README, "Where the rule book
+ * is silent"). */
 static inline guint64
 opposing_walls (const LudoRules    *rules,
                 const LudoPosition *pos,
@@ -288,8 +289,9 @@ game_is_over (const LudoRules    *rules,
   return unfinished <= 1;
 }
 
-/* ENGINE-DECISIONS.md 6: in team play the winners go first, in finishing
- * order; unfinished losers follow in turn order after @last_roller. */
+/* README, "Where the rule book is silent": in team play the winners go
+ * first, in finishing order; unfinished losers follow in turn order after
+ * @last_roller. */
 static void
 complete_ranking (const LudoRules *rules,
                   LudoPosition    *pos,
@@ -325,7 +327,7 @@ complete_ranking (const LudoRules *rules,
 }
 
 /* The notation carries no ranking and no last roller: colour order stands
- * in for both (ENGINE-DECISIONS.md 6). */
+ * in for both (README, "Where the rule book is silent"). */
 void
 _ludo_rules_rank_parsed (const LudoRules *rules,
                          LudoPosition    *pos)
