@@ -12,6 +12,7 @@
 
 #include "ludo-board.h"
 #include "ludo-board-text.h"
+#include "ludo-new-game-prompt.h"
 #include "ludo-settings.h"
 #include "ludo-window-private.h"
 #include "ludo-window-text.h"
@@ -577,18 +578,22 @@ restore_or_start_game (LudoWindow *self)
 }
 
 static void
-prompt_response_cb (LudoWindow *self,
-                    GtkButton  *button)
+release_held_game (LudoWindow *self)
 {
-  gboolean start = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "ludo-start"));
+  if (self->held_game != NULL)
+    {
+      ludo_game_release (self->held_game);
+      g_clear_object (&self->held_game);
+    }
+}
 
+static void
+prompt_confirmed_cb (LudoWindow *self)
+{
   g_assert (LUDO_IS_WINDOW (self));
 
-  if (self->prompt != NULL)
-    gtk_window_destroy (self->prompt);
-
-  if (start)
-    start_new_game (self);
+  release_held_game (self);
+  start_new_game (self);
 }
 
 static void
@@ -597,76 +602,7 @@ prompt_destroyed_cb (LudoWindow *self)
   g_assert (LUDO_IS_WINDOW (self));
 
   self->prompt = NULL;
-  if (self->held_game != NULL)
-    {
-      ludo_game_release (self->held_game);
-      g_clear_object (&self->held_game);
-    }
-}
-
-/* A small window of our own: GtkMessageDialog is deprecated and
- * GtkAlertDialog is newer than GTK 4.8. */
-static GtkWindow *
-new_prompt (LudoWindow *self)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *heading = gtk_label_new (_("Abandon the game in progress?"));
-  GtkWidget *body = gtk_label_new (_("A new game uses the current preferences. "
-                                     "The game you are playing will be lost."));
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  GtkWidget *start = gtk_button_new_with_mnemonic (_("_New Game"));
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-  GtkShortcut *escape;
-
-  gtk_window_set_title (GTK_WINDOW (window), _("New Game"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  gtk_widget_add_css_class (window, "prompt");
-
-  /* An empty, hidden title bar: the window is a message, not a document. */
-  gtk_window_set_titlebar (GTK_WINDOW (window), gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0));
-  gtk_widget_set_visible (gtk_window_get_titlebar (GTK_WINDOW (window)), FALSE);
-
-  gtk_widget_add_css_class (heading, "prompt-heading");
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (heading), 32);
-  gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_CENTER);
-  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (body), 36);
-  gtk_label_set_justify (GTK_LABEL (body), GTK_JUSTIFY_CENTER);
-
-  g_object_set_data (G_OBJECT (start), "ludo-start", GINT_TO_POINTER (TRUE));
-  gtk_widget_add_css_class (start, "destructive-action");
-  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
-  gtk_widget_set_margin_top (buttons, 12);
-  gtk_box_append (GTK_BOX (buttons), cancel);
-  gtk_box_append (GTK_BOX (buttons), start);
-  g_signal_connect_object (cancel, "clicked", G_CALLBACK (prompt_response_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (start, "clicked", G_CALLBACK (prompt_response_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), body);
-  gtk_box_append (GTK_BOX (box), buttons);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-
-  /* Escape cancels, as in any message window. */
-  escape = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                             gtk_named_action_new ("window.close"));
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), escape);
-  gtk_widget_add_controller (window, shortcuts);
-  gtk_window_set_default_widget (GTK_WINDOW (window), cancel);
-  gtk_widget_grab_focus (cancel);
-
-  g_signal_connect_object (window, "destroy", G_CALLBACK (prompt_destroyed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  return GTK_WINDOW (window);
+  release_held_game (self);
 }
 
 static void
@@ -920,7 +856,11 @@ ludo_window_request_new_game (LudoWindow *self)
 
   if (self->prompt == NULL)
     {
-      self->prompt = new_prompt (self);
+      self->prompt = GTK_WINDOW (ludo_new_game_prompt_new (GTK_WINDOW (self)));
+      g_signal_connect_object (self->prompt, "confirmed", G_CALLBACK (prompt_confirmed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->prompt, "destroy", G_CALLBACK (prompt_destroyed_cb), self,
+                               G_CONNECT_SWAPPED);
       /* The computers should not play on while the player decides. */
       self->held_game = g_object_ref (self->game);
       ludo_game_hold (self->held_game);

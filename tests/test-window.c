@@ -399,6 +399,9 @@ test_new_game_prompt (Fixture       *fixture,
   g_assert_true (gtk_window_get_transient_for (prompt) == GTK_WINDOW (fixture->window));
   button = find_button (GTK_WIDGET (prompt), _("_Cancel"));
   g_assert_nonnull (button);
+  /* Return must not throw the game away. */
+  g_assert_true (gtk_window_get_focus (prompt) == button);
+  g_assert_true (gtk_window_get_default_widget (prompt) == button);
   g_signal_emit_by_name (button, "clicked");
   iterate ();
   g_assert_null (_ludo_window_get_prompt (fixture->window));
@@ -437,6 +440,63 @@ test_new_game_prompt (Fixture       *fixture,
   g_assert_null (_ludo_window_get_prompt (fixture->window));
   g_assert_true (ludo_window_get_game (fixture->window) != game);
   g_assert_false (ludo_window_is_game_in_progress (fixture->window));
+}
+
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+format_game_position (LudoGame *game,
+                      char     *buf)
+{
+  ludo_notation_format_position (ludo_game_get_position (game), buf);
+}
+
+static void
+test_new_game_prompt_holds_computers (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  LudoGame *game;
+  LudoMove move;
+  char before[LUDO_NOTATION_POSITION_MAX];
+  char now[LUDO_NOTATION_POSITION_MAX];
+  gboolean waited = FALSE;
+
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+
+  /* Stop right after a move of the human's hands the turn to the computers. */
+  do
+    {
+      wait_for_human (fixture);
+      play_human_step (fixture);
+    }
+  while (!ludo_game_get_last_move (game, &move) ||
+         ludo_game_get_phase (game) != LUDO_PHASE_COMPUTER_THINKING);
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  g_assert_nonnull (_ludo_window_get_prompt (fixture->window));
+  format_game_position (game, before);
+
+  /* The computers play without delay in these tests: a quarter of a second
+   * is many turns, had they not waited for the player's answer. */
+  g_timeout_add (250, set_flag_cb, &waited);
+  while (!waited)
+    g_main_context_iteration (NULL, TRUE);
+  format_game_position (game, now);
+  g_assert_cmpstr (now, ==, before);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_COMPUTER_THINKING);
+
+  /* Cancel lets them go on with the same game. */
+  gtk_window_close (_ludo_window_get_prompt (fixture->window));
+  wait_for_human (fixture);
+  g_assert_true (ludo_window_get_game (fixture->window) == game);
+  format_game_position (game, now);
+  g_assert_cmpstr (now, !=, before);
 }
 
 static guint
@@ -883,6 +943,7 @@ main (int   argc,
   ADD ("/ludo/window/opens-with-board", test_opens_with_board);
   ADD ("/ludo/window/whole-game", test_whole_game);
   ADD ("/ludo/window/new-game-prompt", test_new_game_prompt);
+  ADD ("/ludo/window/new-game-prompt-holds-computers", test_new_game_prompt_holds_computers);
   ADD ("/ludo/window/invalid-settings", test_invalid_settings);
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
