@@ -45,7 +45,9 @@ piece_id (LudoPiece piece)
     return g_strdup ("target");
   if (piece < LUDO_PIECE_LAST_FROM)
     return g_strdup_printf ("badge-%d", piece - LUDO_PIECE_BADGE + 2);
-  return g_strdup ("last-from");
+  if (piece == LUDO_PIECE_LAST_FROM)
+    return g_strdup ("last-from");
+  return g_strdup ("die-to-roll");
 }
 
 double

@@ -21,6 +21,7 @@ typedef enum
   LUDO_PIECE_TARGET,
   LUDO_PIECE_BADGE,                                        /* + count - 2, counts 2..8 */
   LUDO_PIECE_LAST_FROM = LUDO_PIECE_BADGE + 7,
+  LUDO_PIECE_DIE_TO_ROLL,
   LUDO_N_PIECES
 } LudoPiece;
 

@@ -411,7 +411,7 @@ append_die (LudoBoard   *self,
 {
   const LudoBoardStep *step = _ludo_board_current_step (self);
   LudoColour colour = self->die_colour;
-  guint face = self->die_face > 0 ? self->die_face : 6;
+  LudoPiece piece;
   double angle = 0;
   double scale = 1;
   LudoBoardPoint c;
@@ -424,18 +424,21 @@ append_die (LudoBoard   *self,
 
       colour = step->colour;
       /* Tumble through faces, settling on the roll for the last quarter. */
-      face = t < 0.75 ? 1 + ((guint) (t * 14) * 5 + step->roll) % 6 : step->roll;
+      piece = LUDO_PIECE_DIE + (t < 0.75 ? ((guint) (t * 14) * 5 + step->roll) % 6
+                                         : step->roll - 1);
       angle = (1 - ludo_board_ease_in_out (t)) * 540;
       scale = 1 + 0.3 * sin (G_PI * t);
     }
   else if (self->phase == LUDO_PHASE_OVER || colour == LUDO_COLOUR_NONE)
     return;
+  else
+    piece = _ludo_board_resting_die_piece (self);
 
   ludo_board_geometry_die_centre (colour, &c);
   if (step == NULL && self->phase == LUDO_PHASE_AWAITING_ROLL)
     append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 2.2);
 
-  texture = ludo_board_art_get_piece (self->art, LUDO_PIECE_DIE + face - 1);
+  texture = ludo_board_art_get_piece (self->art, piece);
   if (texture == NULL)
     return;
 

@@ -109,6 +109,7 @@ struct _LudoBoard
 
 /* ludo-board.c */
 gboolean         _ludo_board_is_busy             (LudoBoard          *self);
+LudoPiece        _ludo_board_resting_die_piece   (LudoBoard          *self);
 gboolean         _ludo_board_is_seated           (const LudoPosition *pos,
                                                   guint               colour);
 void             _ludo_board_count_pawns         (const LudoPosition *pos,

@@ -35,6 +35,17 @@ _ludo_board_is_busy (LudoBoard *self)
   return self->steps->len > 0;
 }
 
+/* At rest the die shows the last roll, and a question when a person is to
+ * roll: the number left from the player before is not theirs. */
+LudoPiece
+_ludo_board_resting_die_piece (LudoBoard *self)
+{
+  if (self->die_face == 0 ||
+      (!_ludo_board_is_busy (self) && self->phase == LUDO_PHASE_AWAITING_ROLL))
+    return LUDO_PIECE_DIE_TO_ROLL;
+  return LUDO_PIECE_DIE + self->die_face - 1;
+}
+
 /* The step being animated, or NULL. */
 LudoBoardStep *
 _ludo_board_current_step (LudoBoard *self)

@@ -317,6 +317,36 @@ test_render_stacks (Fixture       *f,
   g_assert_cmpuint (grey_stack, <, 3);
 }
 
+static void
+test_render_die (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove moves[LUDO_MAX_MOVES];
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+
+  /* Nobody has rolled yet: the die asks for a roll, it shows no number. */
+  g_assert_cmpint (_ludo_board_resting_die_piece (f->board), ==, LUDO_PIECE_DIE_TO_ROLL);
+
+  roll (f, 3);
+  g_assert_cmpint (_ludo_board_resting_die_piece (f->board), ==, LUDO_PIECE_DIE + 3 - 1);
+
+  g_assert_cmpuint (ludo_game_get_moves (f->game, moves), ==, 1);
+  g_assert_true (ludo_game_move (f->game, &moves[0], &error));
+  g_assert_no_error (error);
+  spin ();
+
+  /* Yellow's turn: red's 3 is not yellow's roll. */
+  g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_YELLOW);
+  g_assert_cmpint (_ludo_board_resting_die_piece (f->board), ==, LUDO_PIECE_DIE_TO_ROLL);
+
+  /* Yellow's own roll shows while yellow chooses its move. */
+  roll (f, 6);
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpint (_ludo_board_resting_die_piece (f->board), ==, LUDO_PIECE_DIE + 6 - 1);
+}
+
 /* --- mouse ------------------------------------------------------------- */
 
 static void
@@ -786,6 +816,8 @@ main (int   argc,
 
   g_test_add ("/ludo/board/render/position", Fixture, NULL,
               fixture_setup, test_render_position, fixture_teardown);
+  g_test_add ("/ludo/board/render/die", Fixture, NULL,
+              fixture_setup, test_render_die, fixture_teardown);
   g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
               fixture_setup, test_render_stacks, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
