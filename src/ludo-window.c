@@ -41,6 +41,9 @@ struct _LudoWindow
   LudoColour capturer;
   guint n_captured;
   gboolean first_frame_reported;
+  /* Every person at the table has finished: the computers play out the
+   * places left without pauses or animations. */
+  gboolean playing_out;
 
   /* Template children */
   LudoBoard *board;
@@ -386,39 +389,6 @@ roll_lost_cb (LudoWindow *self,
   update_all (self);
 }
 
-static void
-player_finished_cb (LudoWindow *self,
-                    LudoColour  colour,
-                    guint       rank)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  if (colour == ludo_window_text_sole_human (self->game))
-    set_event (self, g_strdup (_("All your pawns are home!")));
-  else
-    set_event (self, g_strdup_printf (_("%s has brought all four pawns home"),
-                                      ludo_window_text_player (colour)));
-  update_status (self);
-}
-
-static void
-save_failed_cb (LudoWindow *self,
-                const char *message)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  set_event (self, g_strdup_printf (_("The game could not be saved: %s"), message));
-  update_status (self);
-}
-
-static void
-board_hint_changed_cb (LudoWindow *self)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  update_status (self);
-}
-
 static guint
 computer_delay_for_speed (LudoSettingsSpeed speed)
 {
@@ -443,11 +413,89 @@ speed_changed_cb (LudoWindow *self)
 
   g_assert (LUDO_IS_WINDOW (self));
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->playing_out)
     return;
 
   speed = ludo_settings_read_speed (self->settings);
   ludo_game_set_computer_delay (self->game, computer_delay_for_speed (speed));
+}
+
+static void
+bind_board_speed (LudoWindow *self)
+{
+  /* Binding again also reads the setting back, after a play-out. */
+  g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+}
+
+/* Outside team play (where a finished player rolls for its partner), once
+ * every person at the table has all four pawns home only the computers'
+ * places are left to decide. Nobody waits for that. */
+static gboolean
+only_computers_left (LudoGame *game)
+{
+  const LudoPosition *pos = ludo_game_get_position (game);
+  gboolean any_human = FALSE;
+
+  if (ludo_game_get_team_play (game) || ludo_game_get_phase (game) == LUDO_PHASE_OVER)
+    return FALSE;
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (ludo_game_get_seat (game, c) != LUDO_SEAT_HUMAN)
+        continue;
+      if (!ludo_position_has_finished (pos, c))
+        return FALSE;
+      any_human = TRUE;
+    }
+
+  return any_human;
+}
+
+static void
+play_out_if_only_computers_left (LudoWindow *self)
+{
+  if (self->playing_out || !only_computers_left (self->game))
+    return;
+
+  self->playing_out = TRUE;
+  g_settings_unbind (self->board, "animation-speed");
+  ludo_board_set_animation_speed (self->board, LUDO_ANIMATION_SPEED_OFF);
+  ludo_game_set_computer_delay (self->game, 0);
+}
+
+static void
+player_finished_cb (LudoWindow *self,
+                    LudoColour  colour,
+                    guint       rank)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (colour == ludo_window_text_sole_human (self->game))
+    set_event (self, g_strdup (_("All your pawns are home!")));
+  else
+    set_event (self, g_strdup_printf (_("%s has brought all four pawns home"),
+                                      ludo_window_text_player (colour)));
+  update_status (self);
+  play_out_if_only_computers_left (self);
+}
+
+static void
+save_failed_cb (LudoWindow *self,
+                const char *message)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  set_event (self, g_strdup_printf (_("The game could not be saved: %s"), message));
+  update_status (self);
+}
+
+static void
+board_hint_changed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  update_status (self);
 }
 
 static void
@@ -497,8 +545,14 @@ set_game (LudoWindow *self,
   g_signal_connect_object (game, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  if (self->playing_out)
+    {
+      self->playing_out = FALSE;
+      bind_board_speed (self);
+    }
   speed_changed_cb (self);
   ludo_board_set_game (self->board, game);
+  play_out_if_only_computers_left (self);
 
   update_all (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -777,8 +831,7 @@ ludo_window_init (LudoWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed",
-                   G_SETTINGS_BIND_GET);
+  bind_board_speed (self);
   g_settings_bind (self->settings, "highlight-moves", self->board, "highlight-moves",
                    G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::animation-speed",

@@ -575,6 +575,63 @@ test_restores_saved_game (Fixture       *fixture,
 }
 
 static void
+test_play_out_after_humans (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(LudoGame) saved = NULL;
+  LudoRules rules = { 0 };
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  LudoPosition pos;
+  LudoMove moves[LUDO_MAX_MOVES];
+  LudoBoard *board;
+  LudoGame *game;
+
+  /* Red is one roll of 2 away from winning. */
+  g_assert_true (ludo_notation_parse_position ("r:55,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", &rules,
+                                               &pos, &error));
+  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (ludo_game_save (saved, path, &error));
+  g_assert_no_error (error);
+
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_NORMAL);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), >, 0);
+
+  _ludo_game_push_die (game, 2);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  _ludo_board_finish_animations (board);
+  iterate ();
+  g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 1);
+  click_move (fixture, &moves[0]);
+  g_assert_cmpuint (ludo_game_get_ranking (game, NULL), ==, 1);
+
+  /* Only the computers' places are left: they are not made to wait. */
+  g_assert_cmpint (ludo_game_get_phase (game), !=, LUDO_PHASE_OVER);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
+  while (ludo_game_get_phase (game) != LUDO_PHASE_OVER)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
+  g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("You won!"));
+
+  /* The next game has the pace of the settings again. */
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  game = ludo_window_get_game (fixture->window);
+  g_assert_cmpint (ludo_game_get_phase (game), !=, LUDO_PHASE_OVER);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_NORMAL);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 600);
+}
+
+static void
 test_broken_save (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -947,6 +1004,7 @@ main (int   argc,
   ADD ("/ludo/window/invalid-settings", test_invalid_settings);
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
+  ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
