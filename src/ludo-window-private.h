@@ -21,5 +21,6 @@ const char *_ludo_window_get_over_title  (LudoWindow *self);
 const char *_ludo_window_get_status_text (LudoWindow *self);
 const char *_ludo_window_get_turn_text   (LudoWindow *self);
 const char *_ludo_window_get_turn_role   (LudoWindow *self);
+const char *_ludo_window_get_rules_text  (LudoWindow *self);
 
 G_END_DECLS

@@ -323,3 +323,27 @@ ludo_window_text_capture (LudoGame   *game,
                                     n_captured),
                           by_name, n_captured, owner);
 }
+
+/* The rule options of @game in a few words, so that the table's house rules
+ * are in sight during the game. */
+char *
+ludo_window_text_rules (LudoGame *game)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const LudoRules *rules;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+
+  rules = ludo_game_get_rules (game);
+  if (rules->blockades)
+    g_ptr_array_add (names, (gpointer) _("Blockades"));
+  if (rules->team)
+    g_ptr_array_add (names, (gpointer) _("Team play"));
+  if (rules->pachisi)
+    g_ptr_array_add (names, (gpointer) _("Pachisi stacking"));
+  if (names->len == 0)
+    return g_strdup (_("Standard rules"));
+
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" · ", (char **) names->pdata);
+}

@@ -54,6 +54,7 @@ struct _LudoWindow
   GtkLabel *over_title;
   GtkListBox *ranking_list;
   GtkLabel *roll_label;
+  GtkLabel *rules_label;
   GtkLabel *status_label;
   GtkWidget *turn_swatch;
   GtkLabel *turn_label;
@@ -502,6 +503,7 @@ static void
 set_game (LudoWindow *self,
           LudoGame   *game)
 {
+  g_autofree char *rules_text = NULL;
   LudoMove last;
 
   if (self->game != NULL)
@@ -552,6 +554,8 @@ set_game (LudoWindow *self,
     }
   speed_changed_cb (self);
   ludo_board_set_game (self->board, game);
+  rules_text = ludo_window_text_rules (game);
+  gtk_label_set_label (self->rules_label, rules_text);
   play_out_if_only_computers_left (self);
 
   update_all (self);
@@ -802,6 +806,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, ranking_list);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, turn_role);
@@ -1012,4 +1017,12 @@ _ludo_window_get_turn_role (LudoWindow *self)
   if (!gtk_widget_get_visible (GTK_WIDGET (self->turn_role)))
     return NULL;
   return gtk_label_get_label (self->turn_role);
+}
+
+const char *
+_ludo_window_get_rules_text (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return gtk_label_get_label (self->rules_label);
 }

@@ -281,6 +281,7 @@ test_opens_with_board (Fixture       *fixture,
   g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
   g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
   g_assert_nonnull (ludo_game_get_save_path (game));
+  g_assert_cmpstr (_ludo_window_get_rules_text (fixture->window), ==, _("Standard rules"));
 
   /* The computers' pace follows the animation speed, also mid-game. */
   g_settings_set_string (fixture->settings, "animation-speed", "slow");
@@ -572,6 +573,8 @@ test_restores_saved_game (Fixture       *fixture,
   g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_YELLOW), ==, LUDO_SEAT_EMPTY);
   g_assert_cmpuint (ludo_game_get_seed (game), ==, 1234);
   g_assert_cmpstr (ludo_game_get_save_path (game), ==, path);
+  /* The house rules stay in sight. */
+  g_assert_cmpstr (_ludo_window_get_rules_text (fixture->window), ==, _("Blockades"));
 }
 
 static void
@@ -929,6 +932,34 @@ test_lost_roll_text (void)
 }
 
 static void
+assert_rules_text (const char *list,
+                   const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = NULL;
+  g_autofree char *text = NULL;
+  LudoRules rules;
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN,
+  };
+
+  g_assert_true (ludo_notation_parse_rules (list, &rules, &error));
+  g_assert_no_error (error);
+  game = ludo_game_new (&rules, seats, 1);
+  text = ludo_window_text_rules (game);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_rules_text (void)
+{
+  assert_rules_text ("", "Standard rules");
+  assert_rules_text ("blockades", "Blockades");
+  assert_rules_text ("pachisi,team", "Team play · Pachisi stacking");
+  assert_rules_text ("team,blockades,pachisi", "Blockades · Team play · Pachisi stacking");
+}
+
+static void
 no_display (void)
 {
   g_test_skip ("no display");
@@ -1011,6 +1042,7 @@ main (int   argc,
   ADD ("/ludo/window/app-actions", test_app_actions);
   g_test_add_func ("/ludo/window/greek", test_greek);
   g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
+  g_test_add_func ("/ludo/window/rules-text", test_rules_text);
 
 #undef ADD
 
