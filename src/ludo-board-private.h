@@ -100,6 +100,8 @@ struct _LudoBoard
   GArray             *steps;
   LudoBoardAnimation  animation;
   gboolean            holding;
+  /* What the "animating" property last told. */
+  gboolean            animating;
 
   GtkWidget          *choice;
   GtkWidget          *choice_one;
@@ -110,6 +112,7 @@ struct _LudoBoard
 /* ludo-board.c */
 gboolean         _ludo_board_is_busy             (LudoBoard          *self);
 LudoPiece        _ludo_board_resting_die_piece   (LudoBoard          *self);
+void             _ludo_board_update_animating    (LudoBoard          *self);
 gboolean         _ludo_board_is_seated           (const LudoPosition *pos,
                                                   guint               colour);
 void             _ludo_board_count_pawns         (const LudoPosition *pos,

@@ -79,6 +79,7 @@ start_next_step (LudoBoard *self)
   if (self->steps->len == 0)
     {
       _ludo_board_sync_state (self);
+      _ludo_board_update_animating (self);
       /* Last: the release may let a computer play at once. */
       if (self->holding)
         {
@@ -120,6 +121,7 @@ enqueue_step (LudoBoard     *self,
   if (!ludo_board_animation_is_running (&self->animation))
     start_next_step (self);
   _ludo_board_sync_state (self);
+  _ludo_board_update_animating (self);
 }
 
 void
@@ -135,6 +137,7 @@ _ludo_board_drop_steps (LudoBoard *self)
 {
   ludo_board_animation_stop (&self->animation);
   g_array_set_size (self->steps, 0);
+  _ludo_board_update_animating (self);
   if (self->holding)
     {
       self->holding = FALSE;

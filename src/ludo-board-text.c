@@ -115,9 +115,12 @@ ludo_board_text_blocked (const LudoBlockedPlace *blocked,
     }
 }
 
+/* @stack: whether the whole stack on the place may move too */
 const char *
-ludo_board_text_movable (void)
+ludo_board_text_movable (gboolean stack)
 {
+  if (stack)
+    return _("Click or press Enter to move one pawn or the whole stack");
   return _("Click or press Enter to move this pawn");
 }
 

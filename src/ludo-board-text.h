@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 const char *ludo_board_text_colour   (LudoColour              colour);
 char       *ludo_board_text_blocked  (const LudoBlockedPlace *blocked,
                                       guint                   roll);
-const char *ludo_board_text_movable  (void);
+const char *ludo_board_text_movable  (gboolean stack);
 const char *ludo_board_text_roll_due (void);
 char       *ludo_board_text_move     (const LudoMove         *move,
                                       guint                   n_captured,

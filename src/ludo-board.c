@@ -22,6 +22,7 @@ enum {
   PROP_ANIMATION_SPEED,
   PROP_HIGHLIGHT_MOVES,
   PROP_HINT,
+  PROP_ANIMATING,
   N_PROPS
 };
 
@@ -44,6 +45,18 @@ _ludo_board_resting_die_piece (LudoBoard *self)
       (!_ludo_board_is_busy (self) && self->phase == LUDO_PHASE_AWAITING_ROLL))
     return LUDO_PIECE_DIE_TO_ROLL;
   return LUDO_PIECE_DIE + self->die_face - 1;
+}
+
+void
+_ludo_board_update_animating (LudoBoard *self)
+{
+  gboolean animating = _ludo_board_is_busy (self);
+
+  if (self->animating == animating)
+    return;
+
+  self->animating = animating;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
 /* The step being animated, or NULL. */
@@ -109,7 +122,7 @@ place_hint (LudoBoard  *self,
   const LudoBoardPlace *place = &self->places[index];
 
   if (!place->blocked)
-    return ludo_board_text_movable ();
+    return ludo_board_text_movable (place->stack >= 0);
 
   *owned = ludo_board_text_blocked (&place->why, self->roll);
   return *owned;
@@ -451,6 +464,10 @@ ludo_board_get_property (GObject    *object,
       g_value_set_string (value, self->hint);
       break;
 
+    case PROP_ANIMATING:
+      g_value_set_boolean (value, self->animating);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -513,6 +530,15 @@ ludo_board_class_init (LudoBoardClass *klass)
   properties[PROP_HINT] =
     g_param_spec_string ("hint", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * LudoBoard:animating:
+   *
+   * Whether the board is still showing moves that the game has already
+   * made. Whatever tells the player whose turn it is should wait for it.
+   */
+  properties[PROP_ANIMATING] =
+    g_param_spec_boolean ("animating", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _ludo_board_class_init_input (widget_class);
@@ -665,6 +691,21 @@ ludo_board_get_hint (LudoBoard *self)
   g_return_val_if_fail (LUDO_IS_BOARD (self), NULL);
 
   return self->hint;
+}
+
+/**
+ * ludo_board_get_animating:
+ * @self: a board
+ *
+ * Returns: %TRUE while the board is still showing moves that the game has
+ *   already made
+ */
+gboolean
+ludo_board_get_animating (LudoBoard *self)
+{
+  g_return_val_if_fail (LUDO_IS_BOARD (self), FALSE);
+
+  return self->animating;
 }
 
 /* --- test hooks ------------------------------------------------------ */

@@ -27,5 +27,6 @@ gboolean            ludo_board_get_highlight_moves (LudoBoard          *self);
 void                ludo_board_set_highlight_moves (LudoBoard          *self,
                                                     gboolean            highlight_moves);
 const char         *ludo_board_get_hint            (LudoBoard          *self);
+gboolean            ludo_board_get_animating       (LudoBoard          *self);
 
 G_END_DECLS

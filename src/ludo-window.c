@@ -44,6 +44,7 @@ struct _LudoWindow
   /* Every person at the table has finished: the computers play out the
    * places left without pauses or animations. */
   gboolean playing_out;
+  guint update_source;
 
   /* Template children */
   LudoBoard *board;
@@ -112,6 +113,11 @@ update_header (LudoWindow *self)
   const char *role;
   g_autofree char *roll = NULL;
 
+  /* The header and the status line tell what the board shows, not what
+   * the game has already moved on to: they catch up when the board does. */
+  if (ludo_board_get_animating (self->board))
+    return;
+
   if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
     colour = ludo_game_get_current_colour (self->game);
 
@@ -154,7 +160,7 @@ update_status (LudoWindow *self)
   const char *hint;
   g_autofree char *prompt = NULL;
 
-  if (self->game == NULL)
+  if (self->game == NULL || ludo_board_get_animating (self->board))
     return;
 
   hint = ludo_board_get_hint (self->board);
@@ -209,6 +215,10 @@ update_over_view (LudoWindow *self)
   gboolean team;
   guint n;
   GtkWidget *child;
+
+  /* The last move is seen before the result. */
+  if (ludo_board_get_animating (self->board))
+    return;
 
   if (self->game == NULL || ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
     {
@@ -307,6 +317,28 @@ game_state_changed_cb (LudoWindow *self)
   g_assert (LUDO_IS_WINDOW (self));
 
   update_all (self);
+}
+
+static gboolean
+deferred_update_cb (gpointer data)
+{
+  LudoWindow *self = data;
+
+  self->update_source = 0;
+  update_all (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A step of the game notifies its properties before it emits its events,
+ * so before the board has queued what it will show: the window looks once
+ * the whole step has been told, still before the next frame. */
+static void
+game_notified_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (self->update_source == 0)
+    self->update_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, deferred_update_cb, self, NULL);
 }
 
 static void
@@ -500,6 +532,15 @@ board_hint_changed_cb (LudoWindow *self)
 }
 
 static void
+board_animating_changed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (!ludo_board_get_animating (self->board))
+    update_all (self);
+}
+
+static void
 set_game (LudoWindow *self,
           LudoGame   *game)
 {
@@ -526,9 +567,19 @@ set_game (LudoWindow *self,
   else if (ludo_game_get_last_move (game, &last))
     self->capturer = last.colour;
 
-  g_signal_connect_object (game, "notify::phase", G_CALLBACK (game_state_changed_cb), self,
+  if (self->playing_out)
+    {
+      self->playing_out = FALSE;
+      bind_board_speed (self);
+    }
+  speed_changed_cb (self);
+  /* The board hears of each event first, so that the window's handlers
+   * already know whether the board has something to show. */
+  ludo_board_set_game (self->board, game);
+
+  g_signal_connect_object (game, "notify::phase", G_CALLBACK (game_notified_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (game_state_changed_cb),
+  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (game_notified_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
                            G_CONNECT_SWAPPED);
@@ -547,13 +598,6 @@ set_game (LudoWindow *self,
   g_signal_connect_object (game, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  if (self->playing_out)
-    {
-      self->playing_out = FALSE;
-      bind_board_speed (self);
-    }
-  speed_changed_cb (self);
-  ludo_board_set_game (self->board, game);
   rules_text = ludo_window_text_rules (game);
   gtk_label_set_label (self->rules_label, rules_text);
   play_out_if_only_computers_left (self);
@@ -731,6 +775,7 @@ ludo_window_dispose (GObject *object)
 {
   LudoWindow *self = LUDO_WINDOW (object);
 
+  g_clear_handle_id (&self->update_source, g_source_remove);
   if (self->prompt != NULL)
     gtk_window_destroy (self->prompt);
 
@@ -843,6 +888,8 @@ ludo_window_init (LudoWindow *self)
                            G_CALLBACK (speed_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::hint", G_CALLBACK (board_hint_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board, "notify::animating",
+                           G_CALLBACK (board_animating_changed_cb), self, G_CONNECT_SWAPPED);
 
   /* The board takes the keys (Space, arrows, Enter) from the start; the
    * header buttons do not keep the focus after a click, so that Space never

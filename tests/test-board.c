@@ -418,6 +418,9 @@ test_stack_choice (Fixture       *f,
   roll (f, 3);
 
   place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_hover (f->board, x, y);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Click or press Enter to move one pawn or the whole stack");
   _ludo_board_click (f->board, x, y);
   spin ();
   popover = _ludo_board_get_choice_popover (f->board);

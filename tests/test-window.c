@@ -635,6 +635,35 @@ test_play_out_after_humans (Fixture       *fixture,
 }
 
 static void
+test_header_follows_board (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  LudoBoard *board;
+  LudoGame *game;
+
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Red"));
+
+  /* A 3 with every pawn in base is lost: the game passes the turn to green
+   * at once, while the board still tumbles red's die. */
+  _ludo_game_push_die (game, 3);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
+  g_assert_true (ludo_board_get_animating (board));
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Red"));
+
+  _ludo_board_finish_animations (board);
+  g_assert_false (ludo_board_get_animating (board));
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Green"));
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Green is playing…");
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
+                   _("No move possible with a 3: all your pawns need a 6 to leave base"));
+}
+
+static void
 test_broken_save (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -1036,6 +1065,7 @@ main (int   argc,
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
+  ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
