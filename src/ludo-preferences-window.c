@@ -219,7 +219,7 @@ update_banner (LudoPreferencesWindow *self)
   const LudoRules *game_rules;
   gboolean rules_differ;
   gboolean seats_differ = FALSE;
-  const char *details = NULL;
+  const char *details;
 
   if (self->game == NULL || ludo_game_get_phase (self->game) == LUDO_PHASE_OVER)
     {
@@ -244,10 +244,13 @@ update_banner (LudoPreferencesWindow *self)
     details = _("The game in progress keeps its own rules.");
   else if (seats_differ)
     details = _("The game in progress keeps its own players.");
+  else
+    details = _("The game in progress already plays with these.");
 
-  gtk_label_set_text (self->banner_details, details != NULL ? details : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->banner_details), details != NULL);
-  gtk_widget_set_visible (self->new_game_button, details != NULL);
+  /* The banner keeps its size while the player changes things, so that the
+   * rows below it stay under the pointer. */
+  gtk_label_set_text (self->banner_details, details);
+  gtk_widget_set_sensitive (self->new_game_button, rules_differ || seats_differ);
   gtk_widget_set_visible (self->banner, TRUE);
 }
 

@@ -329,10 +329,13 @@ test_banner (Fixture       *fixture,
 
   /* A game in progress: changes wait for the next game. */
   g_assert_true (gtk_widget_get_visible (banner));
-  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_cmpstr (gtk_label_get_text (details), ==,
+                   "The game in progress already plays with these.");
 
   g_settings_set_boolean (fixture->settings, "blockades", TRUE);
-  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_get_sensitive (button));
   g_assert_cmpstr (gtk_label_get_text (details), ==,
                    "The game in progress keeps its own rules.");
 
@@ -347,12 +350,14 @@ test_banner (Fixture       *fixture,
   /* A human's level is not part of the game. */
   g_settings_reset (fixture->settings, "level-green");
   g_settings_set_string (fixture->settings, "level-red", "easy");
-  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_sensitive (button));
 
   /* Settings outside the game (how it looks) never differ from it. */
   g_settings_set_boolean (fixture->settings, "highlight-moves", FALSE);
   g_settings_set_string (fixture->settings, "animation-speed", "fast");
-  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_false (gtk_widget_get_sensitive (button));
+  /* Whatever it says, the banner stays as tall, and the rows stay put. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (details)));
 
   gtk_window_destroy (GTK_WINDOW (fixture->window));
   g_assert_finalize_object (g_steal_pointer (&game));
@@ -417,7 +422,7 @@ test_new_game_now (Fixture       *fixture,
   gtk_widget_insert_action_group (GTK_WIDGET (fixture->window), "app", G_ACTION_GROUP (app));
 
   g_settings_set_boolean (fixture->settings, "pachisi", TRUE);
-  g_assert_true (gtk_widget_get_visible (part (fixture, "new_game_button")));
+  g_assert_true (gtk_widget_get_sensitive (part (fixture, "new_game_button")));
   g_signal_emit_by_name (part (fixture, "new_game_button"), "clicked");
 
   /* The application starts the game; the preferences make way for it. */
