@@ -54,6 +54,7 @@ struct _LudoWindow
   GtkLabel *over_subtitle;
   GtkLabel *over_title;
   GtkListBox *ranking_list;
+  GtkWidget *roll_button;
   GtkLabel *roll_label;
   GtkLabel *rules_label;
   GtkLabel *status_label;
@@ -180,9 +181,10 @@ update_status (LudoWindow *self)
 }
 
 static GtkWidget *
-new_ranking_row (LudoGame   *game,
-                 guint       place,
-                 LudoColour  colour)
+new_ranking_row (LudoGame     *game,
+                 guint         place,
+                 LudoColour    colour,
+                 GtkSizeGroup *places)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *place_label = gtk_label_new (ludo_window_text_place (place));
@@ -196,6 +198,8 @@ new_ranking_row (LudoGame   *game,
   gtk_widget_add_css_class (place_label, "numeric");
   gtk_label_set_xalign (GTK_LABEL (place_label), 0);
   gtk_label_set_width_chars (GTK_LABEL (place_label), 4);
+  /* The winner's bold place is wider: the colours line up all the same. */
+  gtk_size_group_add_widget (places, place_label);
   gtk_label_set_xalign (GTK_LABEL (name_label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name_label, TRUE);
@@ -214,6 +218,7 @@ update_over_view (LudoWindow *self)
   LudoColour you, winner;
   gboolean team;
   guint n;
+  g_autoptr(GtkSizeGroup) places = NULL;
   GtkWidget *child;
 
   /* The last move is seen before the result. */
@@ -238,6 +243,7 @@ update_over_view (LudoWindow *self)
   g_return_if_fail (n > 0);
 
   team = ludo_game_get_team_play (self->game);
+  places = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   winner = ranking[0];
   you = ludo_window_text_sole_human (self->game);
 
@@ -248,7 +254,8 @@ update_over_view (LudoWindow *self)
                             ? 0 : 1)
                          : i;
 
-      gtk_list_box_append (self->ranking_list, new_ranking_row (self->game, place, ranking[i]));
+      gtk_list_box_append (self->ranking_list,
+                           new_ranking_row (self->game, place, ranking[i], places));
     }
 
   if (team)
@@ -300,6 +307,8 @@ update_actions (LudoWindow *self)
                       && ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_ROLL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.roll", can_roll);
+  /* A greyed-out button does not invite the player to press Space. */
+  gtk_widget_set_has_tooltip (self->roll_button, can_roll);
 }
 
 static void
@@ -850,6 +859,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_title);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, ranking_list);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);

@@ -162,6 +162,7 @@ assert_actions_match_phase (Fixture *fixture)
   gboolean can_roll = ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_ROLL;
 
   g_assert_cmpint (gtk_widget_get_sensitive (roll_button (fixture)), ==, can_roll);
+  g_assert_cmpint (gtk_widget_get_has_tooltip (roll_button (fixture)), ==, can_roll);
 }
 
 static void
@@ -318,6 +319,7 @@ test_whole_game (Fixture       *fixture,
   GtkListBox *list;
   LudoGame *game;
   guint n_rows = 0;
+  float swatch_x = 0;
   guint n_steps = 0;
   guint watchdog;
 
@@ -346,10 +348,26 @@ test_whole_game (Fixture       *fixture,
   g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 4);
   g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
   list = _ludo_window_get_ranking (fixture->window);
+  /* Let the card take its size. */
+  while (gtk_widget_get_width (GTK_WIDGET (list)) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list));
        row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    n_rows++;
+    {
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      GtkWidget *swatch = gtk_widget_get_next_sibling (gtk_widget_get_first_child (box));
+      graphene_point_t at;
+
+      /* The colours line up, the winner's bold place notwithstanding. */
+      g_assert_true (gtk_widget_compute_point (swatch, GTK_WIDGET (list),
+                                               &GRAPHENE_POINT_INIT (0, 0), &at));
+      if (n_rows == 0)
+        swatch_x = at.x;
+      g_assert_cmpfloat (at.x, ==, swatch_x);
+      n_rows++;
+    }
   g_assert_cmpuint (n_rows, ==, 4);
   if (ranking[0] == LUDO_COLOUR_RED)
     g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("You won!"));
