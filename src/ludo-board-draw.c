@@ -31,6 +31,16 @@ typedef struct
   guint      count;
 } Entry;
 
+/* A stack's count badge goes above the rings that mark the pawns that can
+ * move, so that a ring never hides the count: the pawns and the badges are
+ * drawn in two layers, except under a moving pawn, which covers both. */
+typedef enum
+{
+  LAYER_ALL,
+  LAYER_PAWNS,
+  LAYER_BADGES,
+} Layer;
+
 
 static void
 append_piece (LudoBoard   *self,
@@ -71,7 +81,8 @@ append_group (LudoBoard   *self,
               double       cy,
               const Entry *entries,
               guint        n_entries,
-              gboolean     on_track)
+              gboolean     on_track,
+              Layer        layer)
 {
   LudoColour colours[LUDO_BOARD_BADGE_MAX];
   LudoColour wall = LUDO_COLOUR_NONE;
@@ -86,13 +97,20 @@ append_group (LudoBoard   *self,
         total++;
       }
 
-  if (total == 0)
+  if (total == 0 || (total == 1 && layer == LAYER_BADGES))
     return;
   if (total == 1)
     {
       append_pawn (self, snapshot, colours[0], cx, cy, 1.0);
       return;
     }
+
+  /* Inside the square's corner: it must not cover the next square. */
+  if (layer != LAYER_PAWNS)
+    append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
+                  cx + 0.27, cy - 0.27, 0.46);
+  if (layer == LAYER_BADGES)
+    return;
 
   shown = MIN (total, 4);
   for (guint i = 0; i < shown; i++)
@@ -108,21 +126,19 @@ append_group (LudoBoard   *self,
         wall = entries[e].colour;
   if (wall != LUDO_COLOUR_NONE)
     append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
-
-  append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
-                cx + 0.34, cy - 0.36, 0.5);
 }
 
 static void
 append_counts (LudoBoard       *self,
                GtkSnapshot     *snapshot,
-               LudoBoardCounts  counts)
+               LudoBoardCounts  counts,
+               Layer            layer)
 {
   LudoBoardPoint c;
 
   for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
     {
-      for (guint s = 0; s < counts[colour][LUDO_PROGRESS_BASE]; s++)
+      for (guint s = 0; layer != LAYER_BADGES && s < counts[colour][LUDO_PROGRESS_BASE]; s++)
         {
           ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE, s, &c);
           append_pawn (self, snapshot, colour, c.x, c.y, 1.0);
@@ -134,7 +150,7 @@ append_counts (LudoBoard       *self,
             Entry entry = { colour, counts[colour][p] };
 
             _ludo_board_place_centre (self, colour, p, &c);
-            append_group (self, snapshot, c.x, c.y, &entry, 1, FALSE);
+            append_group (self, snapshot, c.x, c.y, &entry, 1, FALSE, layer);
           }
     }
 
@@ -156,7 +172,7 @@ append_counts (LudoBoard       *self,
         continue;
 
       ludo_board_geometry_track_cell (square, &col, &row);
-      append_group (self, snapshot, col + 0.5, row + 0.5, entries, n, TRUE);
+      append_group (self, snapshot, col + 0.5, row + 0.5, entries, n, TRUE, layer);
     }
 }
 
@@ -384,7 +400,7 @@ append_step (LudoBoard           *self,
     for (guint i = 0; i < step->n_captured; i++)
       counts[step->captured[i].colour][step->captured[i].from]--;
 
-  append_counts (self, snapshot, counts);
+  append_counts (self, snapshot, counts, LAYER_ALL);
 
   for (guint i = 0; flying && i < step->n_captured; i++)
     {
@@ -402,7 +418,7 @@ append_step (LudoBoard           *self,
 
   step_mover_point (step, elapsed, &at);
   wall_moves = step->move.to < LUDO_PROGRESS_HOME_COLUMN;
-  append_group (self, snapshot, at.x, at.y, &mover, 1, wall_moves);
+  append_group (self, snapshot, at.x, at.y, &mover, 1, wall_moves, LAYER_ALL);
 }
 
 static void
@@ -496,6 +512,7 @@ _ludo_board_draw (LudoBoard   *self,
                   GtkSnapshot *snapshot)
 {
   const LudoBoardStep *step;
+  LudoBoardCounts counts;
   GdkTexture *board;
   graphene_rect_t r;
   GskRoundedRect outline;
@@ -518,17 +535,15 @@ _ludo_board_draw (LudoBoard   *self,
   append_highlights (self, snapshot, FALSE);
 
   step = _ludo_board_current_step (self);
+  _ludo_board_count_pawns (&self->shown, counts);
   if (step != NULL && step->kind == LUDO_BOARD_STEP_MOVE)
     append_step (self, snapshot, step);
   else
-    {
-      LudoBoardCounts counts;
-
-      _ludo_board_count_pawns (&self->shown, counts);
-      append_counts (self, snapshot, counts);
-    }
+    append_counts (self, snapshot, counts, LAYER_PAWNS);
 
   append_highlights (self, snapshot, TRUE);
+  if (step == NULL || step->kind != LUDO_BOARD_STEP_MOVE)
+    append_counts (self, snapshot, counts, LAYER_BADGES);
   append_die (self, snapshot);
   append_focus (self, snapshot);
 }
