@@ -88,6 +88,7 @@ append_group (LudoBoard   *self,
   LudoColour wall = LUDO_COLOUR_NONE;
   guint total = 0;
   guint shown;
+  double scale;
 
   for (guint e = 0; e < n_entries; e++)
     for (guint k = 0; k < entries[e].count; k++)
@@ -112,12 +113,14 @@ append_group (LudoBoard   *self,
   if (layer == LAYER_BADGES)
     return;
 
+  /* Smaller and closer together the more there are, to stay on the square. */
   shown = MIN (total, 4);
+  scale = shown == 2 ? 0.8 : shown == 3 ? 0.7 : 0.6;
   for (guint i = 0; i < shown; i++)
     {
-      double off = i - (shown - 1) / 2.0;
+      double off = (i - (shown - 1) / 2.0) * scale / 4;
 
-      append_pawn (self, snapshot, colours[i], cx + off * 0.2, cy - 0.04 + off * 0.05, 0.8);
+      append_pawn (self, snapshot, colours[i], cx + off, cy - 0.04 + off / 4, scale);
     }
 
   if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
@@ -426,7 +429,7 @@ append_die (LudoBoard   *self,
             GtkSnapshot *snapshot)
 {
   const LudoBoardStep *step = _ludo_board_current_step (self);
-  LudoColour colour = self->die_colour;
+  LudoColour colour = _ludo_board_die_holder (self);
   LudoPiece piece;
   double angle = 0;
   double scale = 1;

@@ -111,6 +111,7 @@ struct _LudoBoard
 
 /* ludo-board.c */
 gboolean         _ludo_board_is_busy             (LudoBoard          *self);
+LudoColour       _ludo_board_die_holder          (LudoBoard          *self);
 LudoPiece        _ludo_board_resting_die_piece   (LudoBoard          *self);
 void             _ludo_board_update_animating    (LudoBoard          *self);
 gboolean         _ludo_board_is_seated           (const LudoPosition *pos,

@@ -36,6 +36,19 @@ _ludo_board_is_busy (LudoBoard *self)
   return self->steps->len > 0;
 }
 
+/* The die stays with whoever rolled it while the board shows that roll and
+ * its move, and goes to the next player once a person is to roll. Worked
+ * out when drawing: the game tells of a step before the board has queued
+ * what it will show of it. */
+LudoColour
+_ludo_board_die_holder (LudoBoard *self)
+{
+  if (self->turn != LUDO_COLOUR_NONE &&
+      !_ludo_board_is_busy (self) && self->phase == LUDO_PHASE_AWAITING_ROLL)
+    return self->turn;
+  return self->die_colour;
+}
+
 /* At rest the die shows the last roll, and a question when a person is to
  * roll: the number left from the player before is not theirs. */
 LudoPiece
@@ -306,10 +319,7 @@ _ludo_board_sync_state (LudoBoard *self)
         {
           self->shown = self->known;
           self->has_last_move = ludo_game_get_last_move (self->game, &self->last_move);
-          /* The die stays with whoever rolled it, and goes to the next
-           * player when a person is to roll. */
-          if (self->turn != LUDO_COLOUR_NONE &&
-              (self->phase == LUDO_PHASE_AWAITING_ROLL || self->die_colour == LUDO_COLOUR_NONE))
+          if (self->turn != LUDO_COLOUR_NONE && self->die_colour == LUDO_COLOUR_NONE)
             self->die_colour = self->turn;
           if (self->roll > 0)
             self->die_face = self->roll;
@@ -734,10 +744,12 @@ _ludo_board_get_die_rect (LudoBoard       *self,
                           graphene_rect_t *rect)
 {
   LudoBoardPoint c;
+  LudoColour holder;
 
   g_return_if_fail (LUDO_IS_BOARD (self));
 
-  ludo_board_geometry_die_centre (self->die_colour != LUDO_COLOUR_NONE ? self->die_colour : 0, &c);
+  holder = _ludo_board_die_holder (self);
+  ludo_board_geometry_die_centre (holder != LUDO_COLOUR_NONE ? holder : 0, &c);
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.4);
 }
 

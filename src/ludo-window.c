@@ -102,9 +102,23 @@ static void
 set_event (LudoWindow *self,
            char       *text)
 {
+  /* The player's own finish stays the news while the computers play out
+   * the places left. */
+  if (self->playing_out)
+    {
+      g_free (text);
+      return;
+    }
+
   g_free (self->event_text);
   self->event_text = text;
   self->event_expires_for = LUDO_COLOUR_NONE;
+}
+
+static gboolean
+playing_out_unfinished (LudoWindow *self)
+{
+  return self->playing_out && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER;
 }
 
 static void
@@ -115,8 +129,9 @@ update_header (LudoWindow *self)
   g_autofree char *roll = NULL;
 
   /* The header and the status line tell what the board shows, not what
-   * the game has already moved on to: they catch up when the board does. */
-  if (ludo_board_get_animating (self->board))
+   * the game has already moved on to: they catch up when the board does.
+   * A play-out shows only its result. */
+  if (ludo_board_get_animating (self->board) || playing_out_unfinished (self))
     return;
 
   if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
@@ -161,7 +176,8 @@ update_status (LudoWindow *self)
   const char *hint;
   g_autofree char *prompt = NULL;
 
-  if (self->game == NULL || ludo_board_get_animating (self->board))
+  if (self->game == NULL || ludo_board_get_animating (self->board) ||
+      playing_out_unfinished (self))
     return;
 
   hint = ludo_board_get_hint (self->board);
@@ -303,8 +319,11 @@ update_over_view (LudoWindow *self)
 static void
 update_actions (LudoWindow *self)
 {
+  /* Not before the board has shown the last move: the header names the
+   * player on turn only then. */
   gboolean can_roll = self->game != NULL
-                      && ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_ROLL;
+                      && ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_ROLL
+                      && !ludo_board_get_animating (self->board);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "game.roll", can_roll);
   /* A greyed-out button does not invite the player to press Space. */
@@ -339,10 +358,11 @@ deferred_update_cb (gpointer data)
 }
 
 /* A step of the game notifies its properties before it emits its events,
- * so before the board has queued what it will show: the window looks once
- * the whole step has been told, still before the next frame. */
+ * so before the board has queued what it will show (and the board's hint
+ * changes with them): the window looks once the whole step has been told,
+ * still before the next frame. */
 static void
-game_notified_cb (LudoWindow *self)
+queue_update (LudoWindow *self)
 {
   g_assert (LUDO_IS_WINDOW (self));
 
@@ -537,7 +557,7 @@ board_hint_changed_cb (LudoWindow *self)
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  update_status (self);
+  queue_update (self);
 }
 
 static void
@@ -586,9 +606,9 @@ set_game (LudoWindow *self,
    * already know whether the board has something to show. */
   ludo_board_set_game (self->board, game);
 
-  g_signal_connect_object (game, "notify::phase", G_CALLBACK (game_notified_cb), self,
+  g_signal_connect_object (game, "notify::phase", G_CALLBACK (queue_update), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (game_notified_cb),
+  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (queue_update),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
                            G_CONNECT_SWAPPED);

@@ -643,6 +643,9 @@ test_play_out_after_humans (Fixture       *fixture,
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
   g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("You won!"));
+  /* The computers' news during the play-out never replaced the player's. */
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
+                   _("All your pawns are home!"));
 
   /* The next game has the pace of the settings again. */
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
@@ -679,6 +682,63 @@ test_header_follows_board (Fixture       *fixture,
   g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Green is playing…");
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
+}
+
+static void
+save_game_at (const char     *text,
+              const LudoSeat *seats)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(LudoGame) saved = NULL;
+  LudoRules rules = { 0 };
+  LudoPosition pos;
+
+  g_assert_true (ludo_notation_parse_position (text, &rules, &pos, &error));
+  g_assert_no_error (error);
+  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (ludo_game_save (saved, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_handover_follows_board (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  LudoBoard *board;
+  LudoGame *game;
+
+  /* Blue, a computer, plays; red, a person, comes next. */
+  save_game_at ("b:0,0,0,5/-/-/0,0,0,10", seats);
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+
+  while (ludo_game_get_phase (game) != LUDO_PHASE_AWAITING_ROLL)
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+
+  /* The game has handed the turn to red, but blue's move is still on its
+   * way: the window still tells of blue, and red cannot roll yet. */
+  g_assert_true (ludo_board_get_animating (board));
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Blue"));
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Blue is playing…");
+  g_assert_false (gtk_widget_get_sensitive (roll_button (fixture)));
+  g_assert_cmpint (_ludo_board_die_holder (board), ==, LUDO_COLOUR_BLUE);
+
+  _ludo_board_finish_animations (board);
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Red"));
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "Your turn: roll the die (Space)");
+  g_assert_true (gtk_widget_get_sensitive (roll_button (fixture)));
+  g_assert_cmpint (_ludo_board_die_holder (board), ==, LUDO_COLOUR_RED);
+  g_assert_cmpint (_ludo_board_resting_die_piece (board), ==, LUDO_PIECE_DIE_TO_ROLL);
 }
 
 static void
@@ -1084,6 +1144,7 @@ main (int   argc,
   ADD ("/ludo/window/broken-save", test_broken_save);
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
+  ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
