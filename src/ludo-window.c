@@ -12,8 +12,10 @@
 
 #include "ludo-board.h"
 #include "ludo-board-text.h"
+#include "ludo-game-over-view.h"
 #include "ludo-new-game-prompt.h"
 #include "ludo-settings.h"
+#include "ludo-swatch.h"
 #include "ludo-window-private.h"
 #include "ludo-window-text.h"
 
@@ -49,11 +51,7 @@ struct _LudoWindow
   /* Template children */
   LudoBoard *board;
   GtkLabel *event_label;
-  GtkWidget *over_new_game_button;
-  GtkWidget *over_view;
-  GtkLabel *over_subtitle;
-  GtkLabel *over_title;
-  GtkListBox *ranking_list;
+  LudoGameOverView *over_view;
   GtkWidget *roll_button;
   GtkLabel *roll_label;
   GtkLabel *rules_label;
@@ -72,31 +70,6 @@ enum {
 G_DEFINE_FINAL_TYPE (LudoWindow, ludo_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
-
-static const char * const colour_css[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
-
-static void
-set_swatch_colour (GtkWidget  *swatch,
-                   LudoColour  colour)
-{
-  for (int c = 0; c < LUDO_N_COLOURS; c++)
-    gtk_widget_remove_css_class (swatch, colour_css[c]);
-
-  gtk_widget_set_visible (swatch, colour != LUDO_COLOUR_NONE);
-  if (colour != LUDO_COLOUR_NONE)
-    gtk_widget_add_css_class (swatch, colour_css[colour]);
-}
-
-static GtkWidget *
-new_swatch (LudoColour colour)
-{
-  GtkWidget *swatch = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (swatch, "swatch");
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  set_swatch_colour (swatch, colour);
-  return swatch;
-}
 
 static void
 set_event (LudoWindow *self,
@@ -137,7 +110,7 @@ update_header (LudoWindow *self)
   if (self->game != NULL && ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
     colour = ludo_game_get_current_colour (self->game);
 
-  set_swatch_colour (self->turn_swatch, colour);
+  ludo_swatch_set_colour (self->turn_swatch, colour);
 
   if (colour == LUDO_COLOUR_NONE)
     {
@@ -196,123 +169,24 @@ update_status (LudoWindow *self)
     gtk_label_set_label (self->event_label, self->event_text);
 }
 
-static GtkWidget *
-new_ranking_row (LudoGame     *game,
-                 guint         place,
-                 LudoColour    colour,
-                 GtkSizeGroup *places)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *place_label = gtk_label_new (ludo_window_text_place (place));
-  g_autofree char *who = ludo_window_text_player_seat (game, colour);
-  GtkWidget *name_label = gtk_label_new (who);
-
-  gtk_widget_add_css_class (box, "ranking-row");
-  if (place == 0)
-    gtk_widget_add_css_class (box, "winner");
-  gtk_widget_add_css_class (place_label, "place");
-  gtk_widget_add_css_class (place_label, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (place_label), 0);
-  gtk_label_set_width_chars (GTK_LABEL (place_label), 4);
-  /* The winner's bold place is wider: the colours line up all the same. */
-  gtk_size_group_add_widget (places, place_label);
-  gtk_label_set_xalign (GTK_LABEL (name_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name_label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (name_label, TRUE);
-
-  gtk_box_append (GTK_BOX (box), place_label);
-  gtk_box_append (GTK_BOX (box), new_swatch (colour));
-  gtk_box_append (GTK_BOX (box), name_label);
-
-  return box;
-}
-
 static void
 update_over_view (LudoWindow *self)
 {
-  LudoColour ranking[LUDO_N_COLOURS];
-  LudoColour you, winner;
-  gboolean team;
-  guint n;
-  g_autoptr(GtkSizeGroup) places = NULL;
-  GtkWidget *child;
-
   /* The last move is seen before the result. */
   if (ludo_board_get_animating (self->board))
     return;
 
-  if (self->game == NULL || ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
+  if (self->game != NULL && ludo_game_get_phase (self->game) == LUDO_PHASE_OVER)
     {
-      /* The keys go back to the board with the next game. */
-      if (gtk_widget_get_visible (self->over_view))
-        {
-          gtk_widget_set_visible (self->over_view, FALSE);
-          gtk_widget_grab_focus (GTK_WIDGET (self->board));
-        }
+      ludo_game_over_view_show_result (self->over_view, self->game);
       return;
     }
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
-    gtk_list_box_remove (self->ranking_list, child);
-
-  n = ludo_game_get_ranking (self->game, ranking);
-  g_return_if_fail (n > 0);
-
-  team = ludo_game_get_team_play (self->game);
-  places = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
-  winner = ranking[0];
-  you = ludo_window_text_sole_human (self->game);
-
-  for (guint i = 0; i < n; i++)
+  /* The keys go back to the board with the next game. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->over_view)))
     {
-      /* Partners share their team's place. */
-      guint place = team ? (ranking[i] == winner || ranking[i] == ludo_rules_partner (winner)
-                            ? 0 : 1)
-                         : i;
-
-      gtk_list_box_append (self->ranking_list,
-                           new_ranking_row (self->game, place, ranking[i], places));
-    }
-
-  if (team)
-    {
-      LudoColour partner = ludo_rules_partner (winner);
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
-
-      if (you != LUDO_COLOUR_NONE && (you == winner || you == partner))
-        title = g_strdup (_("Your team won!"));
-      else if (you != LUDO_COLOUR_NONE)
-        title = g_strdup (_("Your team lost"));
-      else
-        title = g_strdup_printf (_("%s and %s won!"),
-                                 ludo_window_text_player (winner),
-                                 ludo_window_text_player (partner));
-
-      subtitle = g_strdup_printf (_("Team play: %s and %s brought all eight pawns home first."),
-                                  ludo_window_text_player (winner),
-                                  ludo_window_text_player (partner));
-      gtk_label_set_label (self->over_title, title);
-      gtk_label_set_label (self->over_subtitle, subtitle);
-    }
-  else
-    {
-      g_autofree char *title = NULL;
-
-      if (you != LUDO_COLOUR_NONE && you == winner)
-        title = g_strdup (_("You won!"));
-      else
-        title = g_strdup_printf (_("%s won!"), ludo_window_text_player (winner));
-
-      gtk_label_set_label (self->over_title, title);
-      gtk_label_set_label (self->over_subtitle, _("Final ranking"));
-    }
-
-  /* Enter (or Space) then starts the next game. */
-  if (!gtk_widget_get_visible (self->over_view))
-    {
-      gtk_widget_set_visible (self->over_view, TRUE);
-      gtk_widget_grab_focus (self->over_new_game_button);
+      gtk_widget_set_visible (GTK_WIDGET (self->over_view), FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
 }
 
@@ -870,15 +744,12 @@ ludo_window_class_init (LudoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LUDO_TYPE_BOARD);
+  g_type_ensure (LUDO_TYPE_GAME_OVER_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_PATH "/ui/ludo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, board);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, event_label);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_title);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, ranking_list);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_label);
@@ -1042,7 +913,7 @@ _ludo_window_get_over_view (LudoWindow *self)
 {
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
 
-  return self->over_view;
+  return GTK_WIDGET (self->over_view);
 }
 
 GtkListBox *
@@ -1050,7 +921,7 @@ _ludo_window_get_ranking (LudoWindow *self)
 {
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
 
-  return self->ranking_list;
+  return _ludo_game_over_view_get_ranking (self->over_view);
 }
 
 const char *
@@ -1066,7 +937,7 @@ _ludo_window_get_over_title (LudoWindow *self)
 {
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
 
-  return gtk_label_get_label (self->over_title);
+  return _ludo_game_over_view_get_title (self->over_view);
 }
 
 const char *
