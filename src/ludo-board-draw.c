@@ -98,37 +98,40 @@ append_group (LudoBoard   *self,
         total++;
       }
 
-  if (total == 0 || (total == 1 && layer == LAYER_BADGES))
+  if (total == 0)
     return;
   if (total == 1)
     {
-      append_pawn (self, snapshot, colours[0], cx, cy, 1.0);
+      if (layer != LAYER_BADGES)
+        append_pawn (self, snapshot, colours[0], cx, cy, 1.0);
       return;
+    }
+
+  if (layer != LAYER_BADGES)
+    {
+      /* Smaller and closer together the more there are, to stay on the
+       * square. */
+      shown = MIN (total, 4);
+      scale = shown == 2 ? 0.8 : shown == 3 ? 0.7 : 0.6;
+      for (guint i = 0; i < shown; i++)
+        {
+          double off = (i - (shown - 1) / 2.0) * scale / 4;
+
+          append_pawn (self, snapshot, colours[i], cx + off, cy - 0.04 + off / 4, scale);
+        }
+
+      if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
+        for (guint e = 0; e < n_entries && wall == LUDO_COLOUR_NONE; e++)
+          if (entries[e].count >= 2)
+            wall = entries[e].colour;
+      if (wall != LUDO_COLOUR_NONE)
+        append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
     }
 
   /* Inside the square's corner: it must not cover the next square. */
   if (layer != LAYER_PAWNS)
     append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
                   cx + 0.27, cy - 0.27, 0.46);
-  if (layer == LAYER_BADGES)
-    return;
-
-  /* Smaller and closer together the more there are, to stay on the square. */
-  shown = MIN (total, 4);
-  scale = shown == 2 ? 0.8 : shown == 3 ? 0.7 : 0.6;
-  for (guint i = 0; i < shown; i++)
-    {
-      double off = (i - (shown - 1) / 2.0) * scale / 4;
-
-      append_pawn (self, snapshot, colours[i], cx + off, cy - 0.04 + off / 4, scale);
-    }
-
-  if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
-    for (guint e = 0; e < n_entries && wall == LUDO_COLOUR_NONE; e++)
-      if (entries[e].count >= 2)
-        wall = entries[e].colour;
-  if (wall != LUDO_COLOUR_NONE)
-    append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
 }
 
 static void

@@ -349,7 +349,9 @@ _ludo_game_schedule (LudoGame *self)
    * so no delay means an idle source. */
   delay = self->step == LUDO_GAME_STEP_APPLY ? 0 : self->computer_delay;
   if (delay == 0)
-    self->timeout_id = g_idle_add (computer_step_cb, self);
+    /* Ahead of drawing: a run of computer steps that nobody waits for
+     * shows only where it ends, instead of painting every step. */
+    self->timeout_id = g_idle_add_full (G_PRIORITY_DEFAULT, computer_step_cb, self, NULL);
   else
     self->timeout_id = g_timeout_add (delay, computer_step_cb, self);
 }

@@ -395,6 +395,7 @@ play_out_if_only_computers_left (LudoWindow *self)
     return;
 
   self->playing_out = TRUE;
+  gtk_label_set_label (self->status_label, _("The others play on for the places left…"));
   g_settings_unbind (self->board, "animation-speed");
   ludo_board_set_animation_speed (self->board, LUDO_ANIMATION_SPEED_OFF);
   ludo_game_set_computer_delay (self->game, 0);

@@ -639,6 +639,8 @@ test_play_out_after_humans (Fixture       *fixture,
   g_assert_cmpint (ludo_game_get_phase (game), !=, LUDO_PHASE_OVER);
   g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
   g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "The others play on for the places left…");
   while (ludo_game_get_phase (game) != LUDO_PHASE_OVER)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
