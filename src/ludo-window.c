@@ -76,8 +76,8 @@ set_event (LudoWindow *self,
            char       *text)
 {
   /* The player's own finish stays the news while the computers play out
-   * the places left. */
-  if (self->playing_out)
+   * the places left; a new game still clears it. */
+  if (self->playing_out && text != NULL)
     {
       g_free (text);
       return;

@@ -596,29 +596,37 @@ test_restores_saved_game (Fixture       *fixture,
 }
 
 static void
-test_play_out_after_humans (Fixture       *fixture,
-                            gconstpointer  data)
+save_game_at (const char     *text,
+              const LudoSeat *seats)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = ludo_game_get_default_save_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(LudoGame) saved = NULL;
   LudoRules rules = { 0 };
+  LudoPosition pos;
+
+  g_assert_true (ludo_notation_parse_position (text, &rules, &pos, &error));
+  g_assert_no_error (error);
+  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (ludo_game_save (saved, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_play_out_after_humans (Fixture       *fixture,
+                            gconstpointer  data)
+{
   LudoSeat seats[LUDO_N_COLOURS] = {
     LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
   };
-  LudoPosition pos;
   LudoMove moves[LUDO_MAX_MOVES];
   LudoBoard *board;
   LudoGame *game;
 
   /* Red is one roll of 2 away from winning. */
-  g_assert_true (ludo_notation_parse_position ("r:55,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", &rules,
-                                               &pos, &error));
-  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (ludo_game_save (saved, path, &error));
-  g_assert_no_error (error);
+  save_game_at ("r:55,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", seats);
 
   g_settings_set_string (fixture->settings, "animation-speed", "normal");
   open_window (fixture);
@@ -649,9 +657,10 @@ test_play_out_after_humans (Fixture       *fixture,
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
                    _("All your pawns are home!"));
 
-  /* The next game has the pace of the settings again. */
+  /* The next game has the pace of the settings again, and no old news. */
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
   game = ludo_window_get_game (fixture->window);
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==, "");
   g_assert_cmpint (ludo_game_get_phase (game), !=, LUDO_PHASE_OVER);
   g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_NORMAL);
   g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 600);
@@ -684,25 +693,6 @@ test_header_follows_board (Fixture       *fixture,
   g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Green is playing…");
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
-}
-
-static void
-save_game_at (const char     *text,
-              const LudoSeat *seats)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = ludo_game_get_default_save_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(LudoGame) saved = NULL;
-  LudoRules rules = { 0 };
-  LudoPosition pos;
-
-  g_assert_true (ludo_notation_parse_position (text, &rules, &pos, &error));
-  g_assert_no_error (error);
-  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (ludo_game_save (saved, path, &error));
-  g_assert_no_error (error);
 }
 
 static void
