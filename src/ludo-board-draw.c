@@ -476,6 +476,17 @@ append_die (LudoBoard   *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* GTK shows the focus once Tab has brought it to the board; the board also
+ * shows where its own keys (the arrows, Space, Enter) have put it. */
+gboolean
+_ludo_board_shows_focus (LudoBoard *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  return gtk_widget_has_visible_focus (widget) ||
+         (gtk_widget_has_focus (widget) && self->keyboard_cursor);
+}
+
 static void
 append_focus (LudoBoard   *self,
               GtkSnapshot *snapshot)
@@ -486,7 +497,7 @@ append_focus (LudoBoard   *self,
   LudoBoardPoint c;
   graphene_rect_t r;
 
-  if (!gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+  if (!_ludo_board_shows_focus (self))
     return;
 
   if (self->cursor >= 0 && (guint) self->cursor < self->n_places)

@@ -208,6 +208,17 @@ click_at (LudoBoard *self,
   activate_place (self, index);
 }
 
+/* A click takes the keys' place away from them: the pointer chose. */
+static void
+press_at (LudoBoard *self,
+          double     x,
+          double     y)
+{
+  self->keyboard_cursor = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  click_at (self, x, y);
+}
+
 static void
 pressed_cb (LudoBoard       *self,
             int              n_press,
@@ -217,8 +228,7 @@ pressed_cb (LudoBoard       *self,
 {
   g_assert (LUDO_IS_BOARD (self));
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  click_at (self, x, y);
+  press_at (self, x, y);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
@@ -272,7 +282,10 @@ roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  roll (LUDO_BOARD (widget));
+  LudoBoard *self = LUDO_BOARD (widget);
+
+  self->keyboard_cursor = TRUE;
+  roll (self);
 }
 
 static void
@@ -303,6 +316,7 @@ move_cursor_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
+  self->keyboard_cursor = TRUE;
   if (_ludo_board_is_busy (self))
     _ludo_board_skip_animations (self);
   move_cursor (self, g_variant_get_int32 (parameter));
@@ -315,6 +329,7 @@ activate_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
+  self->keyboard_cursor = TRUE;
   if (_ludo_board_is_busy (self))
     {
       _ludo_board_skip_animations (self);
@@ -349,7 +364,9 @@ _ludo_board_focus (GtkWidget        *widget,
   LudoBoard *self = LUDO_BOARD (widget);
   int n = self->n_places;
 
-  /* Tab walks the pawns one by one, then leaves the board. */
+  /* Tab walks the pawns one by one, then leaves the board. Entering the
+   * board may be the window's first focus, not a key: GTK shows the focus
+   * when it was Tab. */
   if (!gtk_widget_has_focus (widget))
     {
       gtk_widget_grab_focus (widget);
@@ -362,11 +379,13 @@ _ludo_board_focus (GtkWidget        *widget,
 
   if (direction == GTK_DIR_TAB_FORWARD && self->cursor + 1 < n)
     {
+      self->keyboard_cursor = TRUE;
       move_cursor (self, 1);
       return TRUE;
     }
   if (direction == GTK_DIR_TAB_BACKWARD && self->cursor > 0)
     {
+      self->keyboard_cursor = TRUE;
       move_cursor (self, -1);
       return TRUE;
     }
@@ -381,9 +400,10 @@ _ludo_board_class_init_input (GtkWidgetClass *widget_class)
     { GDK_KEY_Left, -1 }, { GDK_KEY_KP_Left, -1 }, { GDK_KEY_Up, -1 }, { GDK_KEY_KP_Up, -1 },
     { GDK_KEY_Right, 1 }, { GDK_KEY_KP_Right, 1 }, { GDK_KEY_Down, 1 }, { GDK_KEY_KP_Down, 1 },
   };
-  const guint activate_keys[] = {
-    GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter,
-  };
+  /* Space only ever rolls: a player who presses it again while a move is
+   * owed must not move a pawn they never chose. */
+  const guint roll_keys[] = { GDK_KEY_space, GDK_KEY_KP_Space };
+  const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
   gtk_widget_class_install_action (widget_class, "board.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "i", move_cursor_action);
@@ -393,6 +413,8 @@ _ludo_board_class_init_input (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
     gtk_widget_class_add_binding_action (widget_class, arrows[i][0], 0,
                                          "board.move-cursor", "i", (int) arrows[i][1]);
+  for (guint i = 0; i < G_N_ELEMENTS (roll_keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, roll_keys[i], 0, "board.roll", NULL);
   for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
     gtk_widget_class_add_binding_action (widget_class, activate_keys[i], 0,
                                          "board.activate", NULL);
@@ -443,7 +465,7 @@ _ludo_board_click (LudoBoard *self,
 {
   g_return_if_fail (LUDO_IS_BOARD (self));
 
-  click_at (self, x, y);
+  press_at (self, x, y);
 }
 
 void

@@ -89,6 +89,10 @@ struct _LudoBoard
   LudoBoardPlace      places[LUDO_BOARD_MAX_PLACES];
   guint               n_places;
   int                 cursor;
+  /* The keys moved the cursor since the last click: GTK shows the focus
+   * only after the keys moved it between widgets, and the arrows never
+   * leave the board. */
+  gboolean            keyboard_cursor;
   int                 hovered;
   gboolean            has_last_move;
   LudoMove            last_move;
@@ -143,6 +147,7 @@ void             _ludo_board_pawn_moved_cb       (LudoBoard          *self,
                                                   guint               count);
 
 /* ludo-board-draw.c */
+gboolean         _ludo_board_shows_focus         (LudoBoard          *self);
 void             _ludo_board_draw                (LudoBoard          *self,
                                                   GtkSnapshot        *snapshot);
 

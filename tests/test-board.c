@@ -495,6 +495,101 @@ test_keyboard_turn (Fixture       *f,
   g_assert_cmpint (ludo_game_get_phase (f->game), !=, LUDO_PHASE_AWAITING_ROLL);
 }
 
+/* The action a key without modifiers triggers on the board, from the
+ * board's own shortcuts. */
+static const char *
+key_action (LudoBoard *board,
+            guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  const char *found = NULL;
+
+  for (guint i = 0; found == NULL && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint k = 0; found == NULL && k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0 &&
+              GTK_IS_NAMED_ACTION (action))
+            found = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+        }
+    }
+
+  return found;
+}
+
+/* Space rolls and does nothing else: pressed again while a move is owed it
+ * must not move a pawn. Enter rolls or moves the chosen pawn. */
+static void
+test_keyboard_space_only_rolls (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *widget;
+
+  g_assert_cmpstr (key_action (f->board, GDK_KEY_space), ==, "board.roll");
+  g_assert_cmpstr (key_action (f->board, GDK_KEY_KP_Space), ==, "board.roll");
+  g_assert_cmpstr (key_action (f->board, GDK_KEY_Return), ==, "board.activate");
+  g_assert_cmpstr (key_action (f->board, GDK_KEY_KP_Enter), ==, "board.activate");
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  widget = GTK_WIDGET (f->board);
+  gtk_widget_grab_focus (widget);
+  _ludo_game_push_die (f->game, 6);
+  g_assert_true (gtk_widget_activate_action (widget, "board.roll", NULL));
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+
+  /* Space twice more: the move is still owed, nothing moved. */
+  gtk_widget_activate_action (widget, "board.roll", NULL);
+  gtk_widget_activate_action (widget, "board.roll", NULL);
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "r:0,0,0,5/-/0,0,0,0/-");
+}
+
+/* The keys show where they are on the board even when GTK would not show
+ * the focus (it does only after Tab moved it); a click hides it again. */
+static void
+test_keyboard_cursor_shown (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+  graphene_rect_t rect;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  gtk_widget_grab_focus (widget);
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), FALSE);
+  g_assert_true (gtk_widget_has_focus (widget));
+  g_assert_false (_ludo_board_shows_focus (f->board));
+
+  roll (f, 6);
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_false (gtk_widget_has_visible_focus (widget));
+  g_assert_true (_ludo_board_shows_focus (f->board));
+
+  /* A click on a pawn that cannot move keeps the move owed. */
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_YELLOW, 0, &rect));
+  _ludo_board_click (f->board, rect.origin.x + rect.size.width / 2,
+                     rect.origin.y + rect.size.height / 2);
+  spin ();
+  g_assert_false (_ludo_board_shows_focus (f->board));
+
+  /* Tab brings GTK's own focus ring back, whatever the board remembers. */
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+  g_assert_true (_ludo_board_shows_focus (f->board));
+}
+
 /* --- hints ------------------------------------------------------------- */
 
 static void
@@ -831,6 +926,10 @@ main (int   argc,
               fixture_setup, test_stack_choice, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
               fixture_setup, test_keyboard_turn, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/space-only-rolls", Fixture, NULL,
+              fixture_setup, test_keyboard_space_only_rolls, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/cursor-shown", Fixture, NULL,
+              fixture_setup, test_keyboard_cursor_shown, fixture_teardown);
   g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
               fixture_setup, test_hints, fixture_teardown);
   g_test_add_func ("/ludo/board/hints/every-reason", test_hint_texts);
