@@ -47,6 +47,9 @@ struct _LudoWindow
    * places left without pauses or animations. */
   gboolean playing_out;
   guint update_source;
+  /* The status line's prompt, while a pawn's hint may stand in its place. */
+  char *status_prompt;
+  gboolean status_shows_hint;
 
   /* Template children */
   LudoBoard *board;
@@ -149,9 +152,18 @@ update_status (LudoWindow *self)
   const char *hint;
   g_autofree char *prompt = NULL;
 
-  if (self->game == NULL || ludo_board_get_animating (self->board) ||
-      playing_out_unfinished (self))
+  if (self->game == NULL || playing_out_unfinished (self))
     return;
+
+  /* A pawn's hint is over once its move is under way; the prompt it stood
+   * for comes back until the board has caught up with the game. */
+  if (ludo_board_get_animating (self->board))
+    {
+      if (self->status_shows_hint && self->status_prompt != NULL)
+        gtk_label_set_label (self->status_label, self->status_prompt);
+      self->status_shows_hint = FALSE;
+      return;
+    }
 
   hint = ludo_board_get_hint (self->board);
   prompt = ludo_window_text_prompt (self->game, self->roll_colour, self->roll_value);
@@ -159,10 +171,11 @@ update_status (LudoWindow *self)
   /* The board's hint explains the pawn under the pointer or the keyboard
    * focus, which is more specific than the general prompt; its reminder to
    * roll is not, since the prompt also says who rolls and why. */
-  if (hint == NULL || hint[0] == '\0' || g_strcmp0 (hint, ludo_board_text_roll_due ()) == 0)
-    gtk_label_set_label (self->status_label, prompt);
-  else
-    gtk_label_set_label (self->status_label, hint);
+  self->status_shows_hint = hint != NULL && hint[0] != '\0' &&
+                            g_strcmp0 (hint, ludo_board_text_roll_due ()) != 0;
+  gtk_label_set_label (self->status_label, self->status_shows_hint ? hint : prompt);
+  g_free (self->status_prompt);
+  self->status_prompt = g_steal_pointer (&prompt);
 
   gtk_widget_set_visible (GTK_WIDGET (self->event_label), self->event_text != NULL);
   if (self->event_text != NULL)
@@ -698,6 +711,7 @@ ludo_window_finalize (GObject *object)
   LudoWindow *self = LUDO_WINDOW (object);
 
   g_free (self->event_text);
+  g_free (self->status_prompt);
 
   G_OBJECT_CLASS (ludo_window_parent_class)->finalize (object);
 }

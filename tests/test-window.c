@@ -733,6 +733,68 @@ test_handover_follows_board (Fixture       *fixture,
   g_assert_cmpint (_ludo_board_resting_die_piece (board), ==, LUDO_PIECE_DIE_TO_ROLL);
 }
 
+/* Where a click lands on @colour's pawn at @progress. */
+static void
+click_pawn (LudoBoard  *board,
+            LudoColour  colour,
+            guint       progress,
+            gboolean    press)
+{
+  graphene_rect_t rect;
+  double x, y;
+
+  g_assert_true (_ludo_board_get_place_rect (board, colour, progress, &rect));
+  x = rect.origin.x + rect.size.width / 2;
+  y = rect.origin.y + rect.size.height / 2;
+  if (press)
+    _ludo_board_click (board, x, y);
+  else
+    _ludo_board_hover (board, x, y);
+  iterate ();
+}
+
+/* The hint about the pawn under the pointer goes once another pawn is on
+ * its way: the status line never explains a choice already made. */
+static void
+test_hint_leaves_with_move (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  LudoBoard *board;
+  LudoGame *game;
+
+  save_game_at ("r:0,0,5,20/-/-/0,0,0,0", seats);
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+
+  _ludo_game_push_die (game, 3);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  _ludo_board_finish_animations (board);
+  iterate ();
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "You rolled a 3: choose a pawn to move");
+
+  click_pawn (board, LUDO_COLOUR_RED, 5, FALSE);
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "Click or press Enter to move this pawn");
+
+  /* The other pawn moves: while it is on its way, the prompt is back. */
+  click_pawn (board, LUDO_COLOUR_RED, 20, TRUE);
+  g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_BLUE);
+  g_assert_true (ludo_board_get_animating (board));
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "You rolled a 3: choose a pawn to move");
+
+  _ludo_board_finish_animations (board);
+  iterate ();
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Blue is playing…");
+}
+
 static void
 test_broken_save (Fixture       *fixture,
                   gconstpointer  data)
@@ -1137,6 +1199,7 @@ main (int   argc,
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
+  ADD ("/ludo/window/hint-leaves-with-move", test_hint_leaves_with_move);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
