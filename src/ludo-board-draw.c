@@ -264,25 +264,84 @@ append_last_move (LudoBoard   *self,
   append_ring (snapshot, &r, 0.14 * self->cell, MAX (2, 0.07 * self->cell), &ring);
 }
 
-/* Whether any pawn stands where @colour's @progress is drawn. */
-static gboolean
-square_taken (LudoBoardCounts counts,
-              LudoColour      colour,
-              guint           progress)
+typedef enum
 {
+  SQUARE_EMPTY,
+  SQUARE_FRIENDLY,  /* the mover's own pawns, or its partner's */
+  SQUARE_CAPTURE,   /* pawns the move would send back to base */
+} SquareHolder;
+
+/* Who stands where @colour's @progress is drawn, as @colour sees them. A
+ * legal move never ends on an opposing wall, so opposing pawns there are
+ * always captured. */
+static SquareHolder
+square_holder (LudoBoard       *self,
+               LudoBoardCounts  counts,
+               LudoColour       colour,
+               guint            progress)
+{
+  gboolean team = self->game != NULL && ludo_game_get_team_play (self->game);
+  SquareHolder holder = SQUARE_EMPTY;
+
   if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
-    return counts[colour][progress] > 0;
+    return counts[colour][progress] > 0 ? SQUARE_FRIENDLY : SQUARE_EMPTY;
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       guint square = ludo_rules_absolute_square (colour, progress);
       guint p = (square + LUDO_TRACK_SQUARES - 13 * c) % LUDO_TRACK_SQUARES + 1;
 
-      if (p <= LUDO_PROGRESS_LAST_TRACK && counts[c][p] > 0)
-        return TRUE;
+      if (p > LUDO_PROGRESS_LAST_TRACK || counts[c][p] == 0)
+        continue;
+      if (c == (guint) colour || (team && c == (guint) ludo_rules_partner (colour)))
+        holder = MAX (holder, SQUARE_FRIENDLY);
+      else
+        holder = SQUARE_CAPTURE;
     }
 
-  return FALSE;
+  return holder;
+}
+
+/* A ring around a landing square that holds pawns: dark where the pawns
+ * will share it, red with four notches where they will be captured, so
+ * that the two differ in shape as well as colour. */
+static void
+append_landing_ring (LudoBoard    *self,
+                     GtkSnapshot  *snapshot,
+                     double        x,
+                     double        y,
+                     SquareHolder  holder)
+{
+  const GdkRGBA white = { 1, 1, 1, 0.95 };
+  const GdkRGBA dark = { 0.14, 0.12, 0.19, 0.85 };
+  const GdkRGBA danger = { 0.75, 0.08, 0.12, 0.95 };
+  const GdkRGBA *ink = holder == SQUARE_CAPTURE ? &danger : &dark;
+  graphene_rect_t r = _ludo_board_cell_rect (self, x, y, 0.94);
+  double cell = self->cell;
+
+  append_ring (snapshot, &r, 0.47 * cell, 0.09 * cell, &white);
+  graphene_rect_inset (&r, 0.03 * cell, 0.03 * cell);
+  append_ring (snapshot, &r, 0.44 * cell, (holder == SQUARE_CAPTURE ? 0.05 : 0.035) * cell, ink);
+
+  if (holder != SQUARE_CAPTURE)
+    return;
+
+  for (guint side = 0; side < 4; side++)
+    {
+      double long_side = 0.16 * cell, short_side = 0.06 * cell;
+      double cx = r.origin.x + r.size.width / 2, cy = r.origin.y + r.size.height / 2;
+      double half = r.size.width / 2;
+      graphene_rect_t notch;
+
+      if (side % 2 == 0)
+        graphene_rect_init (&notch, cx - short_side / 2,
+                            side == 0 ? cy - half : cy + half - long_side,
+                            short_side, long_side);
+      else
+        graphene_rect_init (&notch, side == 1 ? cx + half - long_side : cx - half,
+                            cy - short_side / 2, long_side, short_side);
+      gtk_snapshot_append_color (snapshot, ink, &notch);
+    }
 }
 
 static guint
@@ -300,8 +359,6 @@ append_highlights (LudoBoard   *self,
                    GtkSnapshot *snapshot,
                    gboolean     over_pawns)
 {
-  const GdkRGBA white = { 1, 1, 1, 0.95 };
-  const GdkRGBA dark = { 0.14, 0.12, 0.19, 0.85 };
   LudoBoardCounts counts;
 
   if (!self->highlight_moves || _ludo_board_is_busy (self))
@@ -311,6 +368,7 @@ append_highlights (LudoBoard   *self,
   for (guint i = 0; i < self->n_places; i++)
     {
       const LudoBoardPlace *place = &self->places[i];
+      SquareHolder holder;
       guint to;
       LudoBoardPoint c;
 
@@ -319,18 +377,15 @@ append_highlights (LudoBoard   *self,
 
       to = place_target (self, place);
       _ludo_board_place_centre (self, place->colour, to, &c);
-      if (!square_taken (counts, place->colour, to))
+      holder = square_holder (self, counts, place->colour, to);
+      if (holder == SQUARE_EMPTY)
         {
           if (!over_pawns)
             append_piece (self, snapshot, LUDO_PIECE_TARGET, c.x, c.y, 1.0);
         }
       else if (over_pawns)
         {
-          graphene_rect_t r = _ludo_board_cell_rect (self, c.x, c.y, 0.94);
-
-          append_ring (snapshot, &r, 0.47 * self->cell, 0.09 * self->cell, &white);
-          graphene_rect_inset (&r, 0.03 * self->cell, 0.03 * self->cell);
-          append_ring (snapshot, &r, 0.44 * self->cell, 0.035 * self->cell, &dark);
+          append_landing_ring (self, snapshot, c.x, c.y, holder);
         }
 
       if (over_pawns)

@@ -317,6 +317,46 @@ test_render_stacks (Fixture       *f,
   g_assert_cmpuint (grey_stack, <, 3);
 }
 
+/* Red pixels in the top notch of the ring around red's landing square
+ * 13, the notch a capture gets. */
+static guint
+capture_notch_pixels (Fixture    *f,
+                      const char *position)
+{
+  static const LudoRules team = { .team = 1 };
+  graphene_rect_t r;
+  Pixels pixels;
+  guint n = 0;
+
+  if (f->game != NULL)
+    {
+      ludo_board_set_game (f->board, NULL);
+      g_assert_finalize_object (f->game);
+    }
+  use_game (f, game_from (position, &team, NULL));
+  roll (f, 3);
+  render (f, &pixels);
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 13, &r));
+  for (int i = 0; i < 12; i++)
+    if (classify (&pixels, r.origin.x + r.size.width / 2,
+                  r.origin.y + r.size.height * (0.08 + 0.01 * i)) == LUDO_COLOUR_RED)
+      n++;
+  g_free (pixels.data);
+
+  return n;
+}
+
+/* A landing square that holds pawns is ringed; a capture's ring is red and
+ * notched, a partner's (team play) is not, whoever the pawns are. */
+static void
+test_render_capture_ring (Fixture       *f,
+                          gconstpointer  data)
+{
+  /* Red's 10 moves to its 13, absolute square 12: blue's 26, yellow's 39. */
+  g_assert_cmpuint (capture_notch_pixels (f, "r:0,0,0,10/0,0,0,0/0,0,0,0/0,0,0,26"), >=, 3);
+  g_assert_cmpuint (capture_notch_pixels (f, "r:0,0,0,10/0,0,0,0/0,0,0,39/0,0,0,0"), ==, 0);
+}
+
 static void
 test_render_die (Fixture       *f,
                  gconstpointer  data)
@@ -914,6 +954,8 @@ main (int   argc,
 
   g_test_add ("/ludo/board/render/position", Fixture, NULL,
               fixture_setup, test_render_position, fixture_teardown);
+  g_test_add ("/ludo/board/render/capture-ring", Fixture, NULL,
+              fixture_setup, test_render_capture_ring, fixture_teardown);
   g_test_add ("/ludo/board/render/die", Fixture, NULL,
               fixture_setup, test_render_die, fixture_teardown);
   g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
