@@ -236,6 +236,7 @@ ludo_window_text_prompt (LudoGame   *game,
                          LudoColour  roll_colour,
                          guint       roll_value)
 {
+  LudoMove moves[LUDO_MAX_MOVES];
   LudoColour colour;
   const char *name = NULL;
   gboolean you;
@@ -256,6 +257,13 @@ ludo_window_text_prompt (LudoGame   *game,
       return you ? g_strdup (_("Your turn: roll the die (Space)"))
                  : g_strdup_printf (_("%s to roll (Space)"), name);
     case LUDO_PHASE_AWAITING_MOVE:
+      /* "Choose" would be a riddle with a single move (pawns in base that
+       * could leave are one move; a stack is two, whole or one pawn). */
+      if (ludo_game_get_moves (game, moves) == 1)
+        return you ? g_strdup_printf (_("You rolled a %u: one pawn can move"),
+                                      ludo_game_get_last_roll (game))
+                   : g_strdup_printf (_("%s rolled a %u: one pawn can move"),
+                                      name, ludo_game_get_last_roll (game));
       if (you)
         return g_strdup_printf (_("You rolled a %u: choose a pawn to move"),
                                 ludo_game_get_last_roll (game));

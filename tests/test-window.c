@@ -1093,6 +1093,39 @@ test_lost_roll_text (void)
 }
 
 static void
+assert_prompt_text (const char *rules_list,
+                    const char *position,
+                    guint       roll,
+                    const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = game_at (rules_list, position);
+  g_autofree char *text = NULL;
+
+  _ludo_game_push_die (game, roll);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  text = ludo_window_text_prompt (game, LUDO_COLOUR_RED, roll);
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Nothing to choose with a single move; a stack's two ways to move are a
+ * choice. */
+static void
+test_prompt_text (void)
+{
+  assert_prompt_text ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0", 3,
+                      "You rolled a 3: one pawn can move");
+  assert_prompt_text ("", "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 6,
+                      "You rolled a 6: one pawn can move");
+  assert_prompt_text ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0", 6,
+                      "You rolled a 6: choose a pawn to move");
+  assert_prompt_text ("pachisi", "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 2,
+                      "You rolled a 2: choose a pawn to move");
+}
+
+static void
 assert_rules_text (const char *list,
                    const char *expected)
 {
@@ -1206,6 +1239,7 @@ main (int   argc,
   ADD ("/ludo/window/app-actions", test_app_actions);
   g_test_add_func ("/ludo/window/greek", test_greek);
   g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
+  g_test_add_func ("/ludo/window/prompt-text", test_prompt_text);
   g_test_add_func ("/ludo/window/rules-text", test_rules_text);
 
 #undef ADD
