@@ -695,22 +695,34 @@ test_header_follows_board (Fixture       *fixture,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
 }
 
+/* Red, a person, against blue, a computer, from @position, with the
+ * board's animations on. */
+static void
+open_red_against_blue (Fixture     *fixture,
+                       const char  *position,
+                       LudoGame   **game,
+                       LudoBoard  **board)
+{
+  const LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
+  };
+
+  save_game_at (position, seats);
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  *game = ludo_window_get_game (fixture->window);
+  *board = _ludo_window_get_board (fixture->window);
+}
+
 static void
 test_handover_follows_board (Fixture       *fixture,
                              gconstpointer  data)
 {
-  LudoSeat seats[LUDO_N_COLOURS] = {
-    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
-  };
   LudoBoard *board;
   LudoGame *game;
 
   /* Blue, a computer, plays; red, a person, comes next. */
-  save_game_at ("b:0,0,0,5/-/-/0,0,0,10", seats);
-  g_settings_set_string (fixture->settings, "animation-speed", "normal");
-  open_window (fixture);
-  game = ludo_window_get_game (fixture->window);
-  board = _ludo_window_get_board (fixture->window);
+  open_red_against_blue (fixture, "b:0,0,0,5/-/-/0,0,0,10", &game, &board);
 
   while (ludo_game_get_phase (game) != LUDO_PHASE_AWAITING_ROLL)
     g_main_context_iteration (NULL, TRUE);
@@ -759,17 +771,10 @@ static void
 test_hint_leaves_with_move (Fixture       *fixture,
                             gconstpointer  data)
 {
-  LudoSeat seats[LUDO_N_COLOURS] = {
-    LUDO_SEAT_HUMAN, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY, LUDO_SEAT_COMPUTER_EASY,
-  };
   LudoBoard *board;
   LudoGame *game;
 
-  save_game_at ("r:0,0,5,20/-/-/0,0,0,0", seats);
-  g_settings_set_string (fixture->settings, "animation-speed", "normal");
-  open_window (fixture);
-  game = ludo_window_get_game (fixture->window);
-  board = _ludo_window_get_board (fixture->window);
+  open_red_against_blue (fixture, "r:0,0,5,20/-/-/0,0,0,0", &game, &board);
 
   _ludo_game_push_die (game, 3);
   g_signal_emit_by_name (roll_button (fixture), "clicked");
