@@ -47,9 +47,9 @@ struct _LudoWindow
    * places left without pauses or animations. */
   gboolean playing_out;
   guint update_source;
-  /* The status line's prompt, while a pawn's hint may stand in its place. */
-  char *status_prompt;
-  gboolean status_shows_hint;
+  /* The status line asked the player on turn to move, directly or through
+   * a pawn's hint. */
+  gboolean status_asks_move;
 
   /* Template children */
   LudoBoard *board;
@@ -155,13 +155,13 @@ update_status (LudoWindow *self)
   if (self->game == NULL || playing_out_unfinished (self))
     return;
 
-  /* A pawn's hint is over once its move is under way; the prompt it stood
-   * for comes back until the board has caught up with the game. */
+  /* Once the move is under way, asking for it (or explaining a pawn) is
+   * over; the line stays empty until the board has caught up. */
   if (ludo_board_get_animating (self->board))
     {
-      if (self->status_shows_hint && self->status_prompt != NULL)
-        gtk_label_set_label (self->status_label, self->status_prompt);
-      self->status_shows_hint = FALSE;
+      if (self->status_asks_move)
+        gtk_label_set_label (self->status_label, "");
+      self->status_asks_move = FALSE;
       return;
     }
 
@@ -171,11 +171,11 @@ update_status (LudoWindow *self)
   /* The board's hint explains the pawn under the pointer or the keyboard
    * focus, which is more specific than the general prompt; its reminder to
    * roll is not, since the prompt also says who rolls and why. */
-  self->status_shows_hint = hint != NULL && hint[0] != '\0' &&
-                            g_strcmp0 (hint, ludo_board_text_roll_due ()) != 0;
-  gtk_label_set_label (self->status_label, self->status_shows_hint ? hint : prompt);
-  g_free (self->status_prompt);
-  self->status_prompt = g_steal_pointer (&prompt);
+  if (hint == NULL || hint[0] == '\0' || g_strcmp0 (hint, ludo_board_text_roll_due ()) == 0)
+    gtk_label_set_label (self->status_label, prompt);
+  else
+    gtk_label_set_label (self->status_label, hint);
+  self->status_asks_move = ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_MOVE;
 
   gtk_widget_set_visible (GTK_WIDGET (self->event_label), self->event_text != NULL);
   if (self->event_text != NULL)
@@ -711,7 +711,6 @@ ludo_window_finalize (GObject *object)
   LudoWindow *self = LUDO_WINDOW (object);
 
   g_free (self->event_text);
-  g_free (self->status_prompt);
 
   G_OBJECT_CLASS (ludo_window_parent_class)->finalize (object);
 }
