@@ -197,6 +197,31 @@ append_ring (GtkSnapshot           *snapshot,
   gtk_snapshot_append_border (snapshot, &outline, widths, colours);
 }
 
+/* The four corners of @r, each an L of arms @length long and @width
+ * thick. */
+static void
+append_corners (GtkSnapshot           *snapshot,
+                const graphene_rect_t *r,
+                double                 length,
+                double                 width,
+                const GdkRGBA         *colour)
+{
+  for (guint corner = 0; corner < 4; corner++)
+    {
+      gboolean right = corner & 1, bottom = corner & 2;
+      double x = right ? r->origin.x + r->size.width - width : r->origin.x;
+      double y = bottom ? r->origin.y + r->size.height - width : r->origin.y;
+      double arm_x = right ? r->origin.x + r->size.width - length : r->origin.x;
+      double arm_y = bottom ? r->origin.y + r->size.height - length : r->origin.y;
+      graphene_rect_t bar;
+
+      graphene_rect_init (&bar, arm_x, y, length, width);
+      gtk_snapshot_append_color (snapshot, colour, &bar);
+      graphene_rect_init (&bar, x, arm_y, width, length);
+      gtk_snapshot_append_color (snapshot, colour, &bar);
+    }
+}
+
 static void
 append_bases (LudoBoard   *self,
               GtkSnapshot *snapshot)
@@ -246,7 +271,7 @@ append_last_move (LudoBoard   *self,
   const LudoMove *m = &self->last_move;
   LudoBoardPoint c;
   graphene_rect_t r;
-  GdkRGBA ring;
+  GdkRGBA ink;
 
   if (!self->has_last_move || m->colour < LUDO_COLOUR_RED || m->colour > LUDO_COLOUR_BLUE)
     return;
@@ -257,11 +282,12 @@ append_last_move (LudoBoard   *self,
       append_piece (self, snapshot, LUDO_PIECE_LAST_FROM, c.x, c.y, 1.0);
     }
 
+  /* Corners, not a ring: a ring around a pawn is the keyboard's focus. */
   _ludo_board_place_centre (self, m->colour, m->to, &c);
   r = _ludo_board_cell_rect (self, c.x, c.y, 0.92);
-  ring = colour_dark[m->colour];
-  ring.alpha = 0.85;
-  append_ring (snapshot, &r, 0.14 * self->cell, MAX (2, 0.07 * self->cell), &ring);
+  ink = colour_dark[m->colour];
+  ink.alpha = 0.9;
+  append_corners (snapshot, &r, 0.28 * self->cell, MAX (2, 0.07 * self->cell), &ink);
 }
 
 typedef enum

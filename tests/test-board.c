@@ -357,6 +357,36 @@ test_render_capture_ring (Fixture       *f,
   g_assert_cmpuint (capture_notch_pixels (f, "r:0,0,0,10/0,0,0,0/0,0,0,39/0,0,0,0"), ==, 0);
 }
 
+/* The square a move ended on gets corners in the mover's colour, not a
+ * ring: a ring around a pawn is where the keyboard is. */
+static void
+test_render_last_move (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove moves[LUDO_MAX_MOVES];
+  graphene_rect_t r;
+  Pixels pixels;
+  double edge;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  roll (f, 3);
+  g_assert_cmpuint (ludo_game_get_moves (f->game, moves), ==, 1);
+  g_assert_true (ludo_game_move (f->game, &moves[0], &error));
+  g_assert_no_error (error);
+  spin ();
+
+  render (f, &pixels);
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 8, &r));
+  edge = 0.075 * r.size.width;
+  g_assert_cmpint (classify (&pixels, r.origin.x + edge, r.origin.y + edge), ==, LUDO_COLOUR_RED);
+  g_assert_cmpint (classify (&pixels, r.origin.x + r.size.width - edge, r.origin.y + edge),
+                   ==, LUDO_COLOUR_RED);
+  g_assert_cmpint (classify (&pixels, r.origin.x + edge, r.origin.y + r.size.height / 2),
+                   ==, LUDO_COLOUR_NONE);
+  g_free (pixels.data);
+}
+
 static void
 test_render_die (Fixture       *f,
                  gconstpointer  data)
@@ -956,6 +986,8 @@ main (int   argc,
               fixture_setup, test_render_position, fixture_teardown);
   g_test_add ("/ludo/board/render/capture-ring", Fixture, NULL,
               fixture_setup, test_render_capture_ring, fixture_teardown);
+  g_test_add ("/ludo/board/render/last-move", Fixture, NULL,
+              fixture_setup, test_render_last_move, fixture_teardown);
   g_test_add ("/ludo/board/render/die", Fixture, NULL,
               fixture_setup, test_render_die, fixture_teardown);
   g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
