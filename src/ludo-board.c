@@ -295,8 +295,13 @@ build_places (LudoBoard *self)
   qsort (self->places, self->n_places, sizeof (LudoBoardPlace), compare_places);
 
 out:
-  /* Keep the keyboard on the same pawn when it is still there. */
+  /* Keep the keyboard on the same pawn when it is still there; a player
+   * who plays with the keys finds it on the pawn furthest ahead that can
+   * move, so that Enter alone moves it. */
   self->cursor = self->n_places > 0 ? find_place (self, old_colour, old_progress) : -1;
+  if (self->cursor < 0 && self->keyboard_cursor && self->n_places > 0 &&
+      !self->places[0].blocked && gtk_widget_is_focus (GTK_WIDGET (self)))
+    self->cursor = 0;
   self->hovered = -1;
 }
 

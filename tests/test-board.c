@@ -549,8 +549,8 @@ test_keyboard_turn (Fixture       *f,
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
   g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 6);
 
-  /* Two choices with a 6: the pawn on 5 (furthest ahead, first) and base. */
-  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  /* Two choices with a 6: the pawn on 5 (furthest ahead, first) and base.
+   * Rolled with the keys, the cursor already stands on the first. */
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
   g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
@@ -643,7 +643,9 @@ test_keyboard_cursor_shown (Fixture       *f,
   g_assert_true (gtk_widget_has_focus (widget));
   g_assert_false (_ludo_board_shows_focus (f->board));
 
+  /* Not rolled with the keys: the cursor waits for them. */
   roll (f, 6);
+  g_assert_null (ludo_board_get_hint (f->board));
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
   g_assert_false (gtk_widget_has_visible_focus (widget));
   g_assert_true (_ludo_board_shows_focus (f->board));
@@ -896,6 +898,7 @@ test_animation_ends (Fixture       *f,
   use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, seats));
   ludo_game_set_computer_delay (f->game, 0);
   ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_FAST);
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
 
   _ludo_game_push_die (f->game, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL));
@@ -907,8 +910,9 @@ test_animation_ends (Fixture       *f,
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (_ludo_board_is_animating (f->board));
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+  /* Rolled with the keys: the cursor stands on the pawn that can move. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+  g_assert_cmpint (ludo_game_get_phase (f->game), !=, LUDO_PHASE_AWAITING_MOVE);
 
   while (ludo_game_get_phase (f->game) != LUDO_PHASE_AWAITING_ROLL &&
          g_get_monotonic_time () < deadline)
@@ -937,6 +941,7 @@ test_whole_game (Fixture       *f,
 
   use_game (f, ludo_game_new (&rules, seats, 2026));
   ludo_game_set_computer_delay (f->game, 0);
+  gtk_widget_grab_focus (widget);
 
   while (ludo_game_get_phase (f->game) != LUDO_PHASE_OVER && turns < 20000)
     {
@@ -948,7 +953,10 @@ test_whole_game (Fixture       *f,
           break;
 
         case LUDO_PHASE_AWAITING_MOVE:
-          g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+          /* Rolled with the keys: Enter alone moves the pawn the cursor
+           * already stands on. */
+          g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                           "Click or press Enter to move this pawn");
           g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
           break;
 
