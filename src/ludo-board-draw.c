@@ -268,10 +268,12 @@ static void
 append_last_move (LudoBoard   *self,
                   GtkSnapshot *snapshot)
 {
+  const GdkRGBA edge = { 1, 1, 1, 0.8 };
   const LudoMove *m = &self->last_move;
   LudoBoardPoint c;
   graphene_rect_t r;
   GdkRGBA ink;
+  double width;
 
   if (!self->has_last_move || m->colour < LUDO_COLOUR_RED || m->colour > LUDO_COLOUR_BLUE)
     return;
@@ -282,12 +284,15 @@ append_last_move (LudoBoard   *self,
       append_piece (self, snapshot, LUDO_PIECE_LAST_FROM, c.x, c.y, 1.0);
     }
 
-  /* Corners, not a ring: a ring around a pawn is the keyboard's focus. */
+  /* Corners, not a ring: a ring around a pawn is the keyboard's focus.
+   * A white edge inside keeps them apart from a square of their colour. */
   _ludo_board_place_centre (self, m->colour, m->to, &c);
   r = _ludo_board_cell_rect (self, c.x, c.y, 0.92);
+  width = MAX (2, 0.07 * self->cell);
+  append_corners (snapshot, &r, 0.28 * self->cell + width, 2 * width, &edge);
   ink = colour_dark[m->colour];
   ink.alpha = 0.9;
-  append_corners (snapshot, &r, 0.28 * self->cell, MAX (2, 0.07 * self->cell), &ink);
+  append_corners (snapshot, &r, 0.28 * self->cell, width, &ink);
 }
 
 typedef enum

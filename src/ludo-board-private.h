@@ -89,9 +89,9 @@ struct _LudoBoard
   LudoBoardPlace      places[LUDO_BOARD_MAX_PLACES];
   guint               n_places;
   int                 cursor;
-  /* The keys moved the cursor since the last click: GTK shows the focus
-   * only after the keys moved it between widgets, and the arrows never
-   * leave the board. */
+  /* The board's keys were used since the last click. GTK shows the focus
+   * only after keys moved it between widgets, and the arrows never leave
+   * the board: the board shows its cursor itself. */
   gboolean            keyboard_cursor;
   int                 hovered;
   gboolean            has_last_move;
