@@ -596,7 +596,8 @@ append_focus (LudoBoard   *self,
                                  MAX (counts[place->colour][LUDO_PROGRESS_BASE], 1) - 1, &c);
       r = _ludo_board_cell_rect (self, c.x, c.y, 1.12);
     }
-  else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE)
+  else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE &&
+           !_ludo_board_is_busy (self))
     {
       ludo_board_geometry_die_centre (self->turn, &c);
       r = _ludo_board_cell_rect (self, c.x, c.y, 1.8);
@@ -633,11 +634,13 @@ _ludo_board_draw (LudoBoard   *self,
   append_bases (self, snapshot);
   gtk_snapshot_pop (snapshot);
 
-  if (!_ludo_board_is_busy (self))
+  /* The last move stays marked while a die tumbles; a move on its way
+   * makes it old news. */
+  step = _ludo_board_current_step (self);
+  if (step == NULL || step->kind != LUDO_BOARD_STEP_MOVE)
     append_last_move (self, snapshot);
   append_highlights (self, snapshot, FALSE);
 
-  step = _ludo_board_current_step (self);
   _ludo_board_count_pawns (&self->shown, counts);
   if (step != NULL && step->kind == LUDO_BOARD_STEP_MOVE)
     append_step (self, snapshot, step);

@@ -300,8 +300,10 @@ move_cursor (LudoBoard *self,
       return;
     }
 
+  /* The first key, whichever way, starts at the pawn furthest ahead that
+   * can move. */
   if (self->cursor < 0)
-    self->cursor = delta > 0 ? 0 : n - 1;
+    self->cursor = 0;
   else
     self->cursor = ((self->cursor + delta) % n + n) % n;
 

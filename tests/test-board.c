@@ -385,6 +385,17 @@ test_render_last_move (Fixture       *f,
   g_assert_cmpint (classify (&pixels, r.origin.x + edge, r.origin.y + r.size.height / 2),
                    ==, LUDO_COLOUR_NONE);
   g_free (pixels.data);
+
+  /* While the next player's die tumbles, the corners stay. */
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_NORMAL);
+  _ludo_game_push_die (f->game, 2);
+  g_assert_true (ludo_game_roll (f->game, &error));
+  g_assert_no_error (error);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  render (f, &pixels);
+  g_assert_cmpint (classify (&pixels, r.origin.x + edge, r.origin.y + edge), ==, LUDO_COLOUR_RED);
+  g_free (pixels.data);
+  _ludo_board_finish_animations (f->board);
 }
 
 static void
@@ -626,6 +637,24 @@ test_keyboard_space_only_rolls (Fixture       *f,
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
   text = position_text (f->game);
   g_assert_cmpstr (text, ==, "r:0,0,0,5/-/0,0,0,0/-");
+}
+
+/* The first arrow, whichever way, starts at the pawn furthest ahead that
+ * can move, not at the last place (here a base that needs a 6). */
+static void
+test_keyboard_first_arrow (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  gtk_widget_grab_focus (widget);
+  roll (f, 3);
+  g_assert_null (ludo_board_get_hint (f->board));
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", -1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", -1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "This pawn needs a 6 to leave its base");
 }
 
 /* The keys show where they are on the board even when GTK would not show
@@ -1010,6 +1039,8 @@ main (int   argc,
               fixture_setup, test_keyboard_turn, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/space-only-rolls", Fixture, NULL,
               fixture_setup, test_keyboard_space_only_rolls, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/first-arrow", Fixture, NULL,
+              fixture_setup, test_keyboard_first_arrow, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/cursor-shown", Fixture, NULL,
               fixture_setup, test_keyboard_cursor_shown, fixture_teardown);
   g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
