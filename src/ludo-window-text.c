@@ -132,9 +132,33 @@ ludo_window_text_player_seat (LudoGame   *game,
   return g_strdup_printf (_("%s — %s"), ludo_window_text_player (colour), role);
 }
 
+/* Reasons that the sentences below word alike count as one. */
+static LudoBlockReason
+sentence_reason (LudoBlockReason reason)
+{
+  switch (reason)
+    {
+    case LUDO_BLOCK_BLOCKADE_ON_TARGET:
+      return LUDO_BLOCK_BLOCKADE_IN_PATH;
+    case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
+      return LUDO_BLOCK_OWN_PAWN;
+    case LUDO_BLOCK_NONE:
+    case LUDO_BLOCK_NEEDS_SIX:
+    case LUDO_BLOCK_BLOCKADE_ON_START:
+    case LUDO_BLOCK_BLOCKADE_IN_PATH:
+    case LUDO_BLOCK_OVERSHOOTS_HOME:
+    case LUDO_BLOCK_OWN_PAWN:
+    case LUDO_BLOCK_FINISHED:
+    default:
+      return reason;
+    }
+}
+
 /* Why the roll in hand gave no move, in one sentence. When every pawn is
- * stuck for the same reason the sentence names it; mixed reasons are
- * shown pawn by pawn on the board (its hint). */
+ * stuck for the same reason the sentence names it. Pawns in base waiting
+ * for a 6 need no explaining beside pawns on the track that are stuck:
+ * the sentence then names what stops the pawns on the track. Other mixed
+ * reasons are shown pawn by pawn on the board (its hint). */
 char *
 ludo_window_text_lost_roll (LudoGame   *game,
                             LudoColour  colour,
@@ -146,6 +170,7 @@ ludo_window_text_lost_roll (LudoGame   *game,
   LudoColour blocker = LUDO_COLOUR_NONE;
   gboolean you;
   gboolean partners = FALSE;
+  gboolean on_track = FALSE;
   guint n;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
@@ -164,18 +189,29 @@ ludo_window_text_lost_roll (LudoGame   *game,
   partners = n > 0 && blocked[0].colour != colour;
 
   for (guint i = 0; i < n; i++)
+    if (blocked[i].reason != LUDO_BLOCK_FINISHED && blocked[i].reason != LUDO_BLOCK_NEEDS_SIX)
+      on_track = TRUE;
+
+  for (guint i = 0; i < n; i++)
     {
-      if (blocked[i].reason == LUDO_BLOCK_FINISHED)
+      LudoBlockReason this_reason = sentence_reason (blocked[i].reason);
+
+      if (this_reason == LUDO_BLOCK_FINISHED || (on_track && this_reason == LUDO_BLOCK_NEEDS_SIX))
         continue;
       if (reason == LUDO_BLOCK_NONE)
         {
-          reason = blocked[i].reason;
+          reason = this_reason;
           blocker = blocked[i].blocker;
         }
-      else if (reason != blocked[i].reason)
+      else if (reason != this_reason)
         {
           reason = LUDO_BLOCK_NONE;
           break;
+        }
+      else if (blocker != blocked[i].blocker)
+        {
+          /* Two colours' blockades: the sentence cannot name one owner. */
+          blocker = LUDO_COLOUR_NONE;
         }
     }
 

@@ -1094,6 +1094,17 @@ test_lost_roll_text (void)
                          "partner’s start square");
   assert_lost_roll_text ("team,blockades", "r:57,57,57,57/0,0,0,0/56,0,0,0/0,0,0,0",
                          LUDO_COLOUR_RED, 4,
+                         "No move possible with a 4: home needs an exact roll");
+  /* Pawns in base obviously wait for a 6: the sentence names what stops
+   * the pawn on the track. */
+  assert_lost_roll_text ("", "r:0,0,0,55/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3,
+                         "No move possible with a 3: home needs an exact roll");
+  /* Green's pair on red's p 9 stops one pawn on its target and the other
+   * on its path: one blockade, one sentence. */
+  assert_lost_roll_text ("blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
+                         "No move possible with a 4: Green's blockade is in the way");
+  /* Reasons that differ on the track are left to the board's hints. */
+  assert_lost_roll_text ("", "r:0,52,54,56/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
                          "No move possible with a 4");
 }
 
