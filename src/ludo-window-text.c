@@ -388,6 +388,8 @@ ludo_window_text_rules (LudoGame *game)
   if (names->len == 0)
     return g_strdup (_("Standard rules"));
 
+  /* A no-break space before the dot: a narrow window wraps the line
+   * after a separator, never before one. */
   g_ptr_array_add (names, NULL);
-  return g_strjoinv (" · ", (char **) names->pdata);
+  return g_strjoinv ("\u00a0· ", (char **) names->pdata);
 }

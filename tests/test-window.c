@@ -1011,6 +1011,67 @@ test_quit (Fixture       *fixture,
   g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 610);
 }
 
+static GtkWidget *
+find_css_class (GtkWidget  *widget,
+                const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The roll beside the player on turn is never cut short, and its longest
+ * text ("Green rolled 6", in Greek the longest of the four) still fits the
+ * window's narrowest width: a longer roll must not widen the window under
+ * the player's hands. */
+static void
+assert_roll_badge_fits (Fixture *fixture)
+{
+  GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (fixture->window));
+  GtkWidget *badge = find_css_class (titlebar, "roll-label");
+  int narrowest;
+
+  gtk_widget_get_size_request (GTK_WIDGET (fixture->window), &narrowest, NULL);
+  g_assert_nonnull (badge);
+
+  for (LudoColour colour = 0; colour < LUDO_N_COLOURS; colour++)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s rolled %u"),
+                                               ludo_window_text_player (colour), 6);
+      int label_min, label_nat, bar_min;
+
+      gtk_label_set_label (GTK_LABEL (badge), text);
+      gtk_widget_set_visible (badge, TRUE);
+      gtk_widget_measure (badge, GTK_ORIENTATION_HORIZONTAL, -1,
+                          &label_min, &label_nat, NULL, NULL);
+      gtk_widget_measure (titlebar, GTK_ORIENTATION_HORIZONTAL, -1,
+                          &bar_min, NULL, NULL, NULL);
+      g_test_message ("%s: badge %d px, header at least %d px, window at least %d px",
+                      text, label_nat, bar_min, narrowest);
+      g_assert_cmpint (label_min, ==, label_nat);
+      g_assert_cmpint (bar_min, <=, narrowest);
+    }
+}
+
+static void
+test_roll_badge_fits (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  open_window (fixture);
+  assert_roll_badge_fits (fixture);
+}
+
 /* The Greek catalogue reaches the window: the app runs in a child process
  * with LANGUAGE=el, as a Greek desktop would start it. */
 static void
@@ -1034,6 +1095,7 @@ test_greek (void)
                        "Σειρά σας: ρίξτε το ζάρι (Διάστημα)");
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))),
                        ==, "_Ρίξτε");
+      assert_roll_badge_fits (&fixture);
 
       fixture_tear_down (&fixture, NULL);
       return;
@@ -1165,8 +1227,8 @@ test_rules_text (void)
 {
   assert_rules_text ("", "Standard rules");
   assert_rules_text ("blockades", "Blockades");
-  assert_rules_text ("pachisi,team", "Team play · Pachisi stacking");
-  assert_rules_text ("team,blockades,pachisi", "Blockades · Team play · Pachisi stacking");
+  assert_rules_text ("pachisi,team", "Team play\u00a0· Pachisi stacking");
+  assert_rules_text ("team,blockades,pachisi", "Blockades\u00a0· Team play\u00a0· Pachisi stacking");
 }
 
 static void
@@ -1253,6 +1315,7 @@ main (int   argc,
   ADD ("/ludo/window/remembers-size", test_remembers_size);
   ADD ("/ludo/window/quit", test_quit);
   ADD ("/ludo/window/app-actions", test_app_actions);
+  ADD ("/ludo/window/roll-badge-fits", test_roll_badge_fits);
   g_test_add_func ("/ludo/window/greek", test_greek);
   g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
   g_test_add_func ("/ludo/window/prompt-text", test_prompt_text);
