@@ -418,7 +418,10 @@ ref_apply (const LudoRules *rules,
       ref->turn = -1;
       return;
     }
-  if (roll == 6 && (rules->team || !ref_finished (ref, roller)))
+  /* RULES 2.1: the 6 that brings the roller's last pawn home gives no
+   * second roll, in team play too (a finished team player still rolls
+   * again after a 6 that moves its partner's pawns). */
+  if (roll == 6 && out->finished != roller)
     {
       out->extra_roll = TRUE;
       return;

@@ -460,9 +460,17 @@ static const ApplyCase apply_cases[] = {
   { "/engine/team/4.4-finished-player-captures-for-partner", "team",
     "r:57,57,57,57/0,0,0,8/0,0,0,45/0,0,0,0", 2, "y:45-47",
     "g:57,57,57,57/0,0,0,0/0,0,0,47/0,0,0,0", "g:8", 0, FALSE, FALSE, "r" },
-  { "/engine/team/4.4-finishing-with-six-rolls-again", "team",
+  /* Rule 2.1 holds in team play too: the 6 that brings a player's last
+   * pawn home gives no second roll. The player keeps its later turns
+   * (rule 4.4), moving its partner's pawns. */
+  { "/engine/team/2.1-finishing-with-six-passes-the-turn", "team",
     "r:57,57,57,51/0,0,0,0/0,0,0,10/0,0,0,0", 6, "r:51-57",
-    "r:57,57,57,57/0,0,0,0/0,0,0,10/0,0,0,0", "", 'r', TRUE, FALSE, "r" },
+    "g:57,57,57,57/0,0,0,0/0,0,0,10/0,0,0,0", "", 'r', FALSE, FALSE, "r" },
+  /* A finished player's 6 that brings its partner's pawn home (without
+   * winning) gives another roll, as any 6 does. */
+  { "/engine/team/4.4-finished-player-six-home-for-partner", "team",
+    "r:57,57,57,57/0,0,0,0/0,0,0,51/0,0,0,0", 6, "y:51-57",
+    "r:57,57,57,57/0,0,0,0/0,0,0,57/0,0,0,0", "", 0, TRUE, FALSE, "r" },
   { "/engine/team/4.4-finished-player-lost-roll", "team",
     "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 4, "none",
     "g:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", "", 0, FALSE, FALSE, "r" },

@@ -736,7 +736,7 @@ ludo_rules_apply (const LudoRules *rules,
         }
     }
 
-  if (roll == 6 && (rules->team || outcome->finished != (gint8) roller))
+  if (roll == 6 && outcome->finished != (gint8) roller)
     {
       outcome->extra_roll = TRUE;
       return;
