@@ -64,8 +64,10 @@ show_choice (LudoBoard *self,
   area = (GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                           (int) r.size.width, (int) r.size.height };
 
-  /* Translators: a button; the other one moves a single pawn of the stack */
-  label = g_strdup_printf (ngettext ("Move the stack of %u pawn", "Move the stack of %u pawns",
+  /* Translators: a button; the other one moves a single pawn of the stack.
+   * The underscore marks the Alt+letter key; it must differ from the one
+   * of "Move _one pawn". */
+  label = g_strdup_printf (ngettext ("Move the _stack of %u pawn", "Move the _stack of %u pawns",
                                      stack->count),
                            stack->count);
   gtk_button_set_label (GTK_BUTTON (self->choice_stack), label);
@@ -109,6 +111,61 @@ choice_cb (LudoBoard *self,
 
   perform_move (self, GTK_WIDGET (button) == self->choice_one ?
                       self->places[index].single : self->places[index].stack);
+}
+
+/* The choice is the board's child, so keys it leaves alone bubble up to
+ * the board, whose arrows would move the board's cursor away from the open
+ * choice. The choice therefore takes the arrows and Tab first: forward
+ * (Down, Right) goes to the stack, backward (Up, Left) to the single
+ * pawn, and Tab goes to the other button. */
+static gboolean
+choice_focus_cb (GtkWidget *popover,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  LudoBoard *self = LUDO_BOARD (user_data);
+  int direction = g_variant_get_int32 (args);
+  GtkWidget *target;
+
+  if (direction > 0)
+    target = self->choice_stack;
+  else if (direction < 0)
+    target = self->choice_one;
+  else
+    target = gtk_widget_is_focus (self->choice_one) ? self->choice_stack : self->choice_one;
+
+  gtk_widget_grab_focus (target);
+  return TRUE;
+}
+
+static void
+add_choice_keys (LudoBoard *self)
+{
+  const struct {
+    guint           keyval;
+    GdkModifierType modifiers;
+    int             direction;
+  } keys[] = {
+    { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
+    { GDK_KEY_Right, 0, 1 }, { GDK_KEY_KP_Right, 0, 1 },
+    { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
+    { GDK_KEY_Left, 0, -1 }, { GDK_KEY_KP_Left, 0, -1 },
+    { GDK_KEY_Tab, 0, 0 }, { GDK_KEY_KP_Tab, 0, 0 },
+    { GDK_KEY_Tab, GDK_SHIFT_MASK, 0 }, { GDK_KEY_KP_Tab, GDK_SHIFT_MASK, 0 },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      GtkShortcut *shortcut;
+
+      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
+                                   gtk_callback_action_new (choice_focus_cb, self, NULL));
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].direction));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (self->choice, controller);
 }
 
 static gboolean
@@ -449,7 +506,8 @@ _ludo_board_init_input (LudoBoard *self)
   gtk_widget_add_css_class (self->choice, "stack-choice");
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->choice_one = gtk_button_new_with_mnemonic (_("Move _one pawn"));
-  self->choice_stack = gtk_button_new_with_label ("");
+  self->choice_stack = gtk_button_new ();
+  gtk_button_set_use_underline (GTK_BUTTON (self->choice_stack), TRUE);
   gtk_box_append (GTK_BOX (box), self->choice_one);
   gtk_box_append (GTK_BOX (box), self->choice_stack);
   gtk_popover_set_child (GTK_POPOVER (self->choice), box);
@@ -458,6 +516,7 @@ _ludo_board_init_input (LudoBoard *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->choice_stack, "clicked", G_CALLBACK (choice_cb), self,
                            G_CONNECT_SWAPPED);
+  add_choice_keys (self);
 }
 
 void

@@ -512,7 +512,7 @@ test_stack_choice (Fixture       *f,
   box = gtk_popover_get_child (GTK_POPOVER (popover));
   one = gtk_widget_get_first_child (box);
   stack = gtk_widget_get_next_sibling (one);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the stack of 2 pawns");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the _stack of 2 pawns");
 
   /* Escape cancels. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.cancel", NULL));
@@ -530,6 +530,102 @@ test_stack_choice (Fixture       *f,
 }
 
 /* --- keyboard ---------------------------------------------------------- */
+
+/* Presses @keyval in the stack choice, as its own shortcuts take it
+ * before the board sees it. */
+static void
+choice_key (GtkWidget       *popover,
+            guint            keyval,
+            GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (popover);
+  gboolean pressed = FALSE;
+
+  for (guint i = 0; !pressed && i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      /* Only a shortcut taken while the key travels down to the focused
+       * button comes ahead of the board's arrows, which would move its
+       * cursor. */
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller))
+          != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint k = 0; !pressed && k < g_list_model_get_n_items (G_LIST_MODEL (controller)); k++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), k);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            pressed = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                    GTK_SHORTCUT_ACTION_EXCLUSIVE, popover,
+                                                    gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+
+  g_assert_true (pressed);
+}
+
+/* With the keyboard alone, the player reaches either button of the stack
+ * choice and moves the whole stack. */
+static void
+test_keyboard_stack_choice (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *popover, *one, *stack;
+
+  use_game (f, game_from ("r:0,0,5,5/-/0,0,0,0/-", &with_pachisi, NULL));
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  _ludo_game_push_die (f->game, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL));
+  spin ();
+  /* The cursor stands on the stack, the only place that can move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+  spin ();
+
+  popover = _ludo_board_get_choice_popover (f->board);
+  g_assert_true (gtk_widget_get_visible (popover));
+  one = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+  stack = gtk_widget_get_next_sibling (one);
+  g_assert_true (gtk_widget_is_focus (one));
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (stack)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (stack)), ==, "Move the _stack of 2 pawns");
+
+  choice_key (popover, GDK_KEY_Down, 0);
+  g_assert_true (gtk_widget_is_focus (stack));
+  choice_key (popover, GDK_KEY_Down, 0);
+  g_assert_true (gtk_widget_is_focus (stack));
+  choice_key (popover, GDK_KEY_Up, 0);
+  g_assert_true (gtk_widget_is_focus (one));
+  choice_key (popover, GDK_KEY_Tab, 0);
+  g_assert_true (gtk_widget_is_focus (stack));
+  choice_key (popover, GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_true (gtk_widget_is_focus (one));
+  choice_key (popover, GDK_KEY_Right, 0);
+  g_assert_true (gtk_widget_is_focus (stack));
+  /* The choice stays open while the player looks: nothing moved yet. */
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+
+  /* Return on the focused button: GTK shows the button pressed for a
+   * moment before it clicks. The deadline only guards against a hang. */
+  g_assert_true (gtk_widget_activate (stack));
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (gtk_widget_get_visible (popover) && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  spin ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,8,8/-/0,0,0,0/-");
+}
+
 
 static void
 test_keyboard_turn (Fixture       *f,
@@ -1035,6 +1131,8 @@ main (int   argc,
               fixture_setup, test_click_target, fixture_teardown);
   g_test_add ("/ludo/board/mouse/stack-choice", Fixture, NULL,
               fixture_setup, test_stack_choice, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/stack-choice", Fixture, NULL,
+              fixture_setup, test_keyboard_stack_choice, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
               fixture_setup, test_keyboard_turn, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/space-only-rolls", Fixture, NULL,
