@@ -117,7 +117,9 @@ append_group (LudoBoard   *self,
         {
           double off = (i - (shown - 1) / 2.0) * scale / 4;
 
-          append_pawn (self, snapshot, colours[i], cx + off, cy - 0.04 + off / 4, scale);
+          /* Set low enough that the first head stays inside the square:
+           * on the board's top row nothing is drawn beyond its edge. */
+          append_pawn (self, snapshot, colours[i], cx + off, cy + 0.03 + off / 4, scale);
         }
 
       if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
