@@ -293,8 +293,14 @@ ludo_window_text_prompt (LudoGame   *game,
       return you ? g_strdup (_("Your turn: roll the die (Space)"))
                  : g_strdup_printf (_("%s to roll (Space)"), name);
     case LUDO_PHASE_AWAITING_MOVE:
-      /* "Choose" would be a riddle with a single move (pawns in base that
-       * could leave are one move; a stack is two, whole or one pawn). */
+      /* "Choose" would be a riddle with a single move (a stack is two,
+       * whole or one pawn). Pawns in base that could leave are one move
+       * but all of them glow: "one pawn" would not match the board. */
+      if (ludo_game_get_moves (game, moves) == 1 && moves[0].from == LUDO_PROGRESS_BASE)
+        return you ? g_strdup_printf (_("You rolled a %u: bring a pawn out of base"),
+                                      ludo_game_get_last_roll (game))
+                   : g_strdup_printf (_("%s rolled a %u: bring a pawn out of base"),
+                                      name, ludo_game_get_last_roll (game));
       if (ludo_game_get_moves (game, moves) == 1)
         return you ? g_strdup_printf (_("You rolled a %u: one pawn can move"),
                                       ludo_game_get_last_roll (game))

@@ -1195,8 +1195,11 @@ test_prompt_text (void)
 {
   assert_prompt_text ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0", 3,
                       "You rolled a 3: one pawn can move");
+  /* Four pawns glow, any of them leaves base: not "one pawn". */
   assert_prompt_text ("", "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 6,
-                      "You rolled a 6: one pawn can move");
+                      "You rolled a 6: bring a pawn out of base");
+  assert_prompt_text ("", "r:0,0,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6,
+                      "You rolled a 6: bring a pawn out of base");
   assert_prompt_text ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0", 6,
                       "You rolled a 6: choose a pawn to move");
   assert_prompt_text ("pachisi", "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 2,
