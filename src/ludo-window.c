@@ -557,6 +557,21 @@ start_new_game (LudoWindow *self)
   set_game (self, game);
 }
 
+/* A path as the player would type it: the home folder as "~". */
+static char *
+display_path (const char *path)
+{
+  const char *home = g_get_home_dir ();
+  g_autofree char *shown = g_filename_display_name (path);
+  g_autofree char *shown_home = g_filename_display_name (home);
+  gsize n = strlen (shown_home);
+
+  if (n > 1 && g_str_has_prefix (shown, shown_home) && shown[n] == G_DIR_SEPARATOR)
+    return g_strconcat ("~", shown + n, NULL);
+
+  return g_steal_pointer (&shown);
+}
+
 /* The game of the last session, or a new one. A saved game that cannot be
  * read has been moved aside by the model; the player hears of it once, here. */
 static void
@@ -581,11 +596,20 @@ restore_or_start_game (LudoWindow *self)
 
   if (moved_aside != NULL)
     {
-      g_autofree char *name = g_filename_display_basename (moved_aside);
+      g_autofree char *where = display_path (moved_aside);
 
-      set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
-                                          "has started. The old file was kept as “%s”."),
-                                        name));
+      /* The reason first: a game from a newer Ludo is not lost, and the
+       * player should know to look for the file, and where. */
+      if (error != NULL)
+        /* Translators: the first %s says why the saved game could not be
+         * read (a sentence without its full stop), the second is where
+         * the file is now. */
+        set_event (self, g_strdup_printf (_("%s. A new game has started; the old file was "
+                                            "kept as “%s”."), error->message, where));
+      else
+        set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
+                                            "has started. The old file was kept as “%s”."),
+                                          where));
     }
   else if (error != NULL)
     {

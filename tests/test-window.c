@@ -801,6 +801,18 @@ test_hint_leaves_with_move (Fixture       *fixture,
 }
 
 static void
+write_saved_game (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = ludo_game_get_default_save_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+}
+
+static void
 test_broken_save (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -809,6 +821,7 @@ test_broken_save (Fixture       *fixture,
   g_autofree char *dir = g_path_get_dirname (path);
   g_autoptr(GDir) listing = NULL;
   const char *name;
+  const char *event;
   gboolean kept = FALSE;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
@@ -828,20 +841,34 @@ test_broken_save (Fixture       *fixture,
     if (g_str_has_prefix (name, "saved-game.ini.broken"))
       kept = TRUE;
   g_assert_true (kept);
-  g_assert_nonnull (strstr (_ludo_window_get_event_text (fixture->window),
-                            "saved-game.ini.broken"));
+  /* Where the file is kept, in full, and why it was put there. */
+  event = _ludo_window_get_event_text (fixture->window);
+  g_test_message ("%s", event);
+  g_assert_nonnull (strstr (event, dir));
+  g_assert_nonnull (strstr (event, "saved-game.ini.broken"));
+  g_assert_true (g_str_has_prefix (event, "The saved game has no “rules” entry. "));
 }
 
+/* A game saved by a newer Ludo is set aside, and the player is told that
+ * a newer version wrote it: it is not broken, and not lost. */
 static void
-write_saved_game (const char *contents)
+test_future_save (Fixture       *fixture,
+                  gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
   g_autofree char *path = ludo_game_get_default_save_path ();
   g_autofree char *dir = g_path_get_dirname (path);
+  const char *event;
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_set_contents (path, contents, -1, &error));
-  g_assert_no_error (error);
+  write_saved_game ("[Ludo]\nformat-version=2\n");
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, "*newer version*");
+  open_window (fixture);
+  g_test_assert_expected_messages ();
+
+  event = _ludo_window_get_event_text (fixture->window);
+  g_test_message ("%s", event);
+  g_assert_true (g_str_has_prefix (event, "The saved game was written by a newer version of "
+                                          "Ludo (format 2). A new game has started"));
+  g_assert_nonnull (strstr (event, dir));
 }
 
 static guint
@@ -1310,6 +1337,7 @@ main (int   argc,
   ADD ("/ludo/window/invalid-settings", test_invalid_settings);
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
+  ADD ("/ludo/window/future-save", test_future_save);
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
