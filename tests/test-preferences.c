@@ -123,12 +123,29 @@ test_switches (Fixture       *fixture,
     }
 }
 
+/* A switch row is one stop for Tab: the row takes the focus and flips
+ * its switch when activated (Space or Enter); the switch itself is only
+ * for the mouse. */
 static void
 test_row_activation (Fixture       *fixture,
                      gconstpointer  data)
 {
+  const char * const switches[] = {
+    "blockades_switch", "team_play_switch", "pachisi_switch", "highlight_switch",
+  };
   GtkWidget *row = gtk_widget_get_ancestor (part (fixture, "blockades_switch"),
                                             GTK_TYPE_LIST_BOX_ROW);
+
+  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+    {
+      GtkWidget *sw = part (fixture, switches[i]);
+      GtkWidget *sw_row = gtk_widget_get_ancestor (sw, GTK_TYPE_LIST_BOX_ROW);
+
+      g_test_message ("%s", switches[i]);
+      g_assert_false (gtk_widget_get_focusable (sw));
+      g_assert_true (gtk_widget_get_focusable (sw_row));
+      g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (sw_row)));
+    }
 
   g_assert_nonnull (row);
   g_assert_false (g_settings_get_boolean (fixture->settings, "blockades"));
