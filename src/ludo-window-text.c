@@ -379,23 +379,35 @@ ludo_window_text_capture (LudoGame   *game,
 char *
 ludo_window_text_rules (LudoGame *game)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *names[3];
   const LudoRules *rules;
+  GString *text;
+  guint n = 0;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
 
   rules = ludo_game_get_rules (game);
   if (rules->blockades)
-    g_ptr_array_add (names, (gpointer) _("Blockades"));
+    names[n++] = _("Blockades");
   if (rules->team)
-    g_ptr_array_add (names, (gpointer) _("Team play"));
+    names[n++] = _("Team play");
   if (rules->pachisi)
-    g_ptr_array_add (names, (gpointer) _("Pachisi stacking"));
-  if (names->len == 0)
+    names[n++] = _("Pachisi stacking");
+  if (n == 0)
     return g_strdup (_("Standard rules"));
 
-  /* A no-break space before the dot: a narrow window wraps the line
-   * after a separator, never before one. */
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv ("\u00a0· ", (char **) names->pdata);
+  /* A narrow window wraps the line after a separator only: no-break
+   * spaces inside the names and before each dot. */
+  text = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GString) name = g_string_new (names[i]);
+
+      g_string_replace (name, " ", "\u00a0", 0);
+      if (i > 0)
+        g_string_append (text, "\u00a0· ");
+      g_string_append (text, name->str);
+    }
+
+  return g_string_free (text, FALSE);
 }

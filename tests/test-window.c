@@ -1257,8 +1257,10 @@ test_rules_text (void)
 {
   assert_rules_text ("", "Standard rules");
   assert_rules_text ("blockades", "Blockades");
-  assert_rules_text ("pachisi,team", "Team play\u00a0· Pachisi stacking");
-  assert_rules_text ("team,blockades,pachisi", "Blockades\u00a0· Team play\u00a0· Pachisi stacking");
+  /* The line breaks only after a dot. */
+  assert_rules_text ("pachisi,team", "Team\u00a0play\u00a0· Pachisi\u00a0stacking");
+  assert_rules_text ("team,blockades,pachisi",
+                     "Blockades\u00a0· Team\u00a0play\u00a0· Pachisi\u00a0stacking");
 }
 
 static void
