@@ -44,6 +44,8 @@ new_ranking_row (LudoGame     *game,
   gtk_widget_add_css_class (box, "ranking-row");
   if (place == 0)
     gtk_widget_add_css_class (box, "winner");
+  if (colour == ludo_window_text_sole_human (game))
+    gtk_widget_add_css_class (box, "you");
   gtk_widget_add_css_class (place_label, "place");
   gtk_widget_add_css_class (place_label, "numeric");
   gtk_label_set_xalign (GTK_LABEL (place_label), 0);

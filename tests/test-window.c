@@ -366,6 +366,8 @@ test_whole_game (Fixture       *fixture,
       if (n_rows == 0)
         swatch_x = at.x;
       g_assert_cmpfloat (at.x, ==, swatch_x);
+      /* The player finds their own row at a glance, won or lost. */
+      g_assert_true (gtk_widget_has_css_class (box, "you") == (ranking[n_rows] == LUDO_COLOUR_RED));
       n_rows++;
     }
   g_assert_cmpuint (n_rows, ==, 4);
