@@ -124,24 +124,43 @@ fixture_tear_down (Fixture       *fixture,
   g_clear_object (&fixture->settings);
 }
 
+/* The first widget under @root, in tree order, that passes @test. */
+typedef gboolean (*WidgetTest) (GtkWidget  *widget,
+                                const char *text);
+
 static GtkWidget *
-find_button (GtkWidget  *root,
-             const char *label)
+find_widget (GtkWidget  *root,
+             WidgetTest  test,
+             const char *text)
 {
-  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+  if (test (root, text))
     return root;
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_button (child, label);
+      GtkWidget *found = find_widget (child, test, text);
 
       if (found != NULL)
         return found;
     }
 
   return NULL;
+}
+
+static gboolean
+is_button_labelled (GtkWidget  *widget,
+                    const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  return find_widget (root, is_button_labelled, label);
 }
 
 static GtkWidget *
@@ -1040,26 +1059,6 @@ test_quit (Fixture       *fixture,
   g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 610);
 }
 
-static GtkWidget *
-find_css_class (GtkWidget  *widget,
-                const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_css_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The roll beside the player on turn is never cut short, and its longest
  * text ("Green rolled 6", in Greek the longest of the four) still fits the
  * window's narrowest width: a longer roll must not widen the window under
@@ -1068,7 +1067,7 @@ static void
 assert_roll_badge_fits (Fixture *fixture)
 {
   GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (fixture->window));
-  GtkWidget *badge = find_css_class (titlebar, "roll-label");
+  GtkWidget *badge = find_widget (titlebar, gtk_widget_has_css_class, "roll-label");
   int narrowest;
 
   gtk_widget_get_size_request (GTK_WIDGET (fixture->window), &narrowest, NULL);
