@@ -276,6 +276,7 @@ ludo_window_text_prompt (LudoGame   *game,
   LudoColour colour;
   const char *name = NULL;
   gboolean you;
+  guint n_moves;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
 
@@ -296,12 +297,13 @@ ludo_window_text_prompt (LudoGame   *game,
       /* "Choose" would be a riddle with a single move (a stack is two,
        * whole or one pawn). Pawns in base that could leave are one move
        * but all of them glow: "one pawn" would not match the board. */
-      if (ludo_game_get_moves (game, moves) == 1 && moves[0].from == LUDO_PROGRESS_BASE)
+      n_moves = ludo_game_get_moves (game, moves);
+      if (n_moves == 1 && moves[0].from == LUDO_PROGRESS_BASE)
         return you ? g_strdup_printf (_("You rolled a %u: bring a pawn out of base"),
                                       ludo_game_get_last_roll (game))
                    : g_strdup_printf (_("%s rolled a %u: bring a pawn out of base"),
                                       name, ludo_game_get_last_roll (game));
-      if (ludo_game_get_moves (game, moves) == 1)
+      if (n_moves == 1)
         return you ? g_strdup_printf (_("You rolled a %u: one pawn can move"),
                                       ludo_game_get_last_roll (game))
                    : g_strdup_printf (_("%s rolled a %u: one pawn can move"),
