@@ -86,6 +86,7 @@ activate_place (LudoBoard *self,
   if (place->blocked)
     {
       self->cursor = index;
+      self->cursor_preselected = FALSE;
       _ludo_board_update_hint (self);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
@@ -363,6 +364,7 @@ move_cursor (LudoBoard *self,
     self->cursor = 0;
   else
     self->cursor = ((self->cursor + delta) % n + n) % n;
+  self->cursor_preselected = FALSE;
 
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -431,6 +433,7 @@ _ludo_board_focus (GtkWidget        *widget,
       gtk_widget_grab_focus (widget);
       if (n > 0)
         self->cursor = (direction == GTK_DIR_TAB_BACKWARD) ? n - 1 : 0;
+      self->cursor_preselected = FALSE;
       _ludo_board_update_hint (self);
       gtk_widget_queue_draw (widget);
       return TRUE;

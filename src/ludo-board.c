@@ -165,7 +165,7 @@ _ludo_board_update_hint (LudoBoard *self)
   if (self->hovered >= 0 && (guint) self->hovered < self->n_places)
     tip = hint = place_hint (self, self->hovered, &owned);
   else if (self->cursor >= 0 && (guint) self->cursor < self->n_places &&
-           gtk_widget_is_focus (GTK_WIDGET (self)))
+           gtk_widget_is_focus (GTK_WIDGET (self)) && !self->cursor_preselected)
     hint = place_hint (self, self->cursor, &owned);
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->game != NULL &&
            !_ludo_board_is_busy (self))
@@ -299,9 +299,14 @@ out:
    * who plays with the keys finds it on the pawn furthest ahead that can
    * move, so that Enter alone moves it. */
   self->cursor = self->n_places > 0 ? find_place (self, old_colour, old_progress) : -1;
+  if (self->cursor < 0)
+    self->cursor_preselected = FALSE;
   if (self->cursor < 0 && self->keyboard_cursor && self->n_places > 0 &&
       !self->places[0].blocked && gtk_widget_is_focus (GTK_WIDGET (self)))
-    self->cursor = 0;
+    {
+      self->cursor = 0;
+      self->cursor_preselected = TRUE;
+    }
   self->hovered = -1;
 }
 

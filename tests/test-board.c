@@ -657,9 +657,12 @@ test_keyboard_turn (Fixture       *f,
   g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 6);
 
   /* Two choices with a 6: the pawn on 5 (furthest ahead, first) and base.
-   * Rolled with the keys, the cursor already stands on the first. */
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+   * Rolled with the keys, the cursor already stands on the first; the
+   * board keeps quiet about it, so the status line goes on telling the
+   * roll. Once the player moves the cursor, the board explains the pawn. */
+  g_assert_null (ludo_board_get_hint (f->board));
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
   spin ();
 
@@ -1079,10 +1082,11 @@ test_whole_game (Fixture       *f,
 
         case LUDO_PHASE_AWAITING_MOVE:
           /* Rolled with the keys: Enter alone moves the pawn the cursor
-           * already stands on. */
-          g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
-                           "Click or press Enter to move this pawn");
+           * already stands on. The board has no hint of its own for it,
+           * so the status line goes on telling the roll. */
+          g_assert_null (ludo_board_get_hint (f->board));
           g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+          g_assert_cmpint (ludo_game_get_phase (f->game), !=, LUDO_PHASE_AWAITING_MOVE);
           break;
 
         case LUDO_PHASE_COMPUTER_THINKING:
