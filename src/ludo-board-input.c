@@ -425,6 +425,11 @@ _ludo_board_focus (GtkWidget        *widget,
   LudoBoard *self = LUDO_BOARD (widget);
   int n = self->n_places;
 
+  /* A game that is over has nothing left to roll or move: Tab passes by
+   * (the result card's New Game is a stop of its own). */
+  if (self->phase == LUDO_PHASE_OVER)
+    return FALSE;
+
   /* Tab walks the pawns one by one, then leaves the board. Entering the
    * board may be the window's first focus, not a key: GTK shows the focus
    * when it was Tab. */

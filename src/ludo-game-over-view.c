@@ -84,8 +84,14 @@ fill_ranking (LudoGameOverView *self,
                             ? 0 : 1)
                          : i;
 
-      gtk_list_box_append (self->ranking_list,
-                           new_ranking_row (game, place, ranking[i], places));
+      GtkWidget *row = gtk_list_box_row_new ();
+
+      /* The ranking is to read, not to click: Tab goes on to New Game. */
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_focusable (row, FALSE);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row),
+                                  new_ranking_row (game, place, ranking[i], places));
+      gtk_list_box_append (self->ranking_list, row);
     }
 }
 

@@ -1099,7 +1099,9 @@ test_whole_game (Fixture       *f,
     }
 
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_OVER);
-  /* Nothing left to roll or move. */
+  /* Nothing left to roll or move: Tab passes the board by. */
+  g_assert_false (gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD));
+  g_assert_false (gtk_widget_child_focus (widget, GTK_DIR_TAB_BACKWARD));
   gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL);
   spin ();
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_OVER);

@@ -385,6 +385,9 @@ test_whole_game (Fixture       *fixture,
       if (n_rows == 0)
         swatch_x = at.x;
       g_assert_cmpfloat (at.x, ==, swatch_x);
+      /* Only read: Tab goes past the rows to New Game. */
+      g_assert_false (gtk_widget_get_focusable (row));
+      g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
       /* The player finds their own row at a glance, won or lost. */
       g_assert_true (gtk_widget_has_css_class (box, "you") == (ranking[n_rows] == LUDO_COLOUR_RED));
       n_rows++;
