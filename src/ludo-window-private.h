@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ludo-board.h"
+#include "ludo-move-log.h"
 #include "ludo-window.h"
 
 G_BEGIN_DECLS
@@ -16,6 +17,7 @@ LudoBoard  *_ludo_window_get_board       (LudoWindow *self);
 GtkWindow  *_ludo_window_get_prompt      (LudoWindow *self);
 GtkWidget  *_ludo_window_get_over_view   (LudoWindow *self);
 GtkListBox *_ludo_window_get_ranking     (LudoWindow *self);
+LudoMoveLog *_ludo_window_get_move_log   (LudoWindow *self);
 const char *_ludo_window_get_event_text  (LudoWindow *self);
 const char *_ludo_window_get_over_title  (LudoWindow *self);
 const char *_ludo_window_get_status_text (LudoWindow *self);

@@ -376,6 +376,19 @@ ludo_window_text_capture (LudoGame   *game,
                           by_name, n_captured, owner);
 }
 
+char *
+ludo_window_text_finished (LudoGame   *game,
+                           LudoColour  colour)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  if (colour == ludo_window_text_sole_human (game))
+    return g_strdup (_("All your pawns are home!"));
+  return g_strdup_printf (_("%s has brought all four pawns home"),
+                          ludo_window_text_player (colour));
+}
+
 /* The rule options of @game in a few words, so that the table's house rules
  * are in sight during the game. */
 char *

@@ -30,6 +30,8 @@ char       *ludo_window_text_capture     (LudoGame   *game,
                                           LudoColour  by,
                                           LudoColour  colour,
                                           guint       n_captured);
+char       *ludo_window_text_finished    (LudoGame   *game,
+                                          LudoColour  colour);
 char       *ludo_window_text_rules       (LudoGame   *game);
 
 G_END_DECLS

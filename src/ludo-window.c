@@ -13,6 +13,7 @@
 #include "ludo-board.h"
 #include "ludo-board-text.h"
 #include "ludo-game-over-view.h"
+#include "ludo-move-log.h"
 #include "ludo-new-game-prompt.h"
 #include "ludo-settings.h"
 #include "ludo-swatch.h"
@@ -59,6 +60,8 @@ struct _LudoWindow
   GtkLabel *roll_label;
   GtkLabel *rules_label;
   GtkLabel *status_label;
+  LudoMoveLog *move_log;
+  GtkMenuButton *moves_button;
   GtkWidget *turn_swatch;
   GtkLabel *turn_label;
   GtkLabel *turn_role;
@@ -421,11 +424,7 @@ player_finished_cb (LudoWindow *self,
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  if (colour == ludo_window_text_sole_human (self->game))
-    set_event (self, g_strdup (_("All your pawns are home!")));
-  else
-    set_event (self, g_strdup_printf (_("%s has brought all four pawns home"),
-                                      ludo_window_text_player (colour)));
+  set_event (self, ludo_window_text_finished (self->game, colour));
   update_status (self);
   play_out_if_only_computers_left (self);
 }
@@ -453,6 +452,8 @@ board_animating_changed_cb (LudoWindow *self)
 {
   g_assert (LUDO_IS_WINDOW (self));
 
+  /* The log tells no move before the board has shown it. */
+  ludo_move_log_set_paused (self->move_log, ludo_board_get_animating (self->board));
   if (!ludo_board_get_animating (self->board))
     update_all (self);
 }
@@ -493,6 +494,8 @@ set_game (LudoWindow *self,
   /* The board hears of each event first, so that the window's handlers
    * already know whether the board has something to show. */
   ludo_board_set_game (self->board, game);
+  ludo_move_log_set_game (self->move_log, game);
+  ludo_move_log_set_paused (self->move_log, ludo_board_get_animating (self->board));
 
   g_signal_connect_object (game, "notify::phase", G_CALLBACK (queue_update), self,
                            G_CONNECT_SWAPPED);
@@ -661,6 +664,29 @@ roll_action_cb (GtkWidget  *widget,
 }
 
 static void
+show_moves_action_cb (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  gtk_menu_button_popup (self->moves_button);
+}
+
+/* A closed popover keeps the window's focus on its hidden rows: the keys
+ * go back to where the player plays. */
+static void
+moves_popover_closed_cb (LudoWindow *self)
+{
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self->over_view)))
+    gtk_widget_child_focus (GTK_WIDGET (self->over_view), GTK_DIR_TAB_FORWARD);
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
 first_frame_cb (GdkFrameClock *clock,
                 LudoWindow    *self)
 {
@@ -783,10 +809,13 @@ ludo_window_class_init (LudoWindowClass *klass)
 
   g_type_ensure (LUDO_TYPE_BOARD);
   g_type_ensure (LUDO_TYPE_GAME_OVER_VIEW);
+  g_type_ensure (LUDO_TYPE_MOVE_LOG);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_PATH "/ui/ludo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, board);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, event_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, move_log);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, moves_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
@@ -799,6 +828,10 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.roll", NULL, roll_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "game.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "game.roll", NULL);
+  gtk_widget_class_bind_template_callback (widget_class, moves_popover_closed_cb);
+  gtk_widget_class_install_action (widget_class, "win.show-moves", NULL, show_moves_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "win.show-moves", NULL);
 }
 
 static void
@@ -952,6 +985,14 @@ _ludo_window_get_over_view (LudoWindow *self)
   g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
 
   return GTK_WIDGET (self->over_view);
+}
+
+LudoMoveLog *
+_ludo_window_get_move_log (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+
+  return self->move_log;
 }
 
 GtkListBox *

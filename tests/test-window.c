@@ -719,6 +719,56 @@ test_header_follows_board (Fixture       *fixture,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
 }
 
+/* The move log tells a roll only once the board has shown it, and opens
+ * from the header with the keys. */
+static void
+test_move_log (Fixture       *fixture,
+               gconstpointer  data)
+{
+  LudoMoveLog *log;
+  LudoBoard *board;
+  LudoGame *game;
+  GtkWidget *popover;
+
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  log = _ludo_window_get_move_log (fixture->window);
+  g_assert_true (ludo_move_log_get_game (log) == game);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+
+  _ludo_game_push_die (game, 3);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  g_assert_true (ludo_board_get_animating (board));
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+
+  _ludo_board_finish_animations (board);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
+  g_assert_cmpstr (_ludo_move_log_get_shown_text (log, 0), ==,
+                   _("No move possible with a 3: all your pawns need a 6 to leave base"));
+
+  popover = gtk_widget_get_ancestor (GTK_WIDGET (log), GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-moves",
+                                             NULL));
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (log)));
+
+  /* Closed again, the keys are the board's as before. */
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) == GTK_WIDGET (board));
+
+  /* A new game starts a new log. */
+  ludo_window_start_new_game (fixture->window);
+  g_assert_true (ludo_move_log_get_game (log) == ludo_window_get_game (fixture->window));
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+}
+
 /* Red, a person, against blue, a computer, from @position, with the
  * board's animations on. */
 static void
@@ -1347,6 +1397,7 @@ main (int   argc,
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
+  ADD ("/ludo/window/move-log", test_move_log);
   ADD ("/ludo/window/hint-leaves-with-move", test_hint_leaves_with_move);
   ADD ("/ludo/window/over-view-team", test_over_view_team);
   ADD ("/ludo/window/remembers-size", test_remembers_size);

@@ -1,0 +1,130 @@
+/* ludo-move-log-text.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The sentences of the move log: "Green rolled a 4: a pawn entered the
+ * home column". The pawns are the subject of what happened to them, so
+ * that the same words follow "You rolled" and "Green rolled" in every
+ * language. */
+
+#include "config.h"
+
+#include "ludo-move-log-text.h"
+
+#include <glib/gi18n.h>
+
+#include "ludo-window-text.h"
+
+char *
+ludo_move_log_text_roll (LudoGame   *game,
+                         LudoColour  roller,
+                         guint       roll)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (roller >= 0 && roller < LUDO_N_COLOURS, NULL);
+
+  if (ludo_window_text_sole_human (game) == roller)
+    return g_strdup_printf (_("You rolled a %u"), roll);
+  return g_strdup_printf (_("%s rolled a %u"), ludo_window_text_player (roller), roll);
+}
+
+/* "a pawn", or in team play, where a finished player moves its partner's
+ * pawns, "one of Yellow's pawns". */
+static char *
+moved_pawns (LudoColour roller,
+             LudoColour pawns,
+             guint      count)
+{
+  const char *owner = ludo_window_text_owner (pawns);
+
+  if (count == 1 && pawns == roller)
+    return g_strdup (C_("move log", "a pawn"));
+  if (count == 1)
+    return g_strdup_printf (C_("move log", "one of %s pawns"), owner);
+  if (pawns == roller)
+    return g_strdup_printf (ngettext ("a stack of %u pawn", "a stack of %u pawns", count),
+                            count);
+  return g_strdup_printf (ngettext ("a stack of %u of %s pawns", "a stack of %u of %s pawns",
+                                    count),
+                          count, owner);
+}
+
+char *
+ludo_move_log_text_move (LudoGame   *game,
+                         LudoColour  roller,
+                         LudoColour  pawns,
+                         guint       from,
+                         guint       to,
+                         guint       count)
+{
+  g_autofree char *subject = NULL;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (roller >= 0 && roller < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (pawns >= 0 && pawns < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (count >= 1, NULL);
+
+  subject = moved_pawns (roller, pawns, count);
+
+  if (from == LUDO_PROGRESS_BASE)
+    /* Translators: in the move log; %s is "a pawn", "one of Yellow's
+     * pawns" or "a stack of 2 pawns", and so in the three below. */
+    return g_strdup_printf (C_("move log", "%s left base"), subject);
+  if (to == LUDO_PROGRESS_HOME)
+    return g_strdup_printf (C_("move log", "%s reached home"), subject);
+  if (from <= LUDO_PROGRESS_LAST_TRACK && to >= LUDO_PROGRESS_HOME_COLUMN)
+    return g_strdup_printf (C_("move log", "%s entered the home column"), subject);
+  return g_strdup_printf (C_("move log", "%s moved on"), subject);
+}
+
+/* With blockades, two pawns of a colour on a track square are a wall:
+ * whether this move, already made, built one or took one down. A whole
+ * stack that moves takes its wall along, which is no news. */
+const char *
+ludo_move_log_text_blockade (LudoGame   *game,
+                             LudoColour  pawns,
+                             guint       from,
+                             guint       to,
+                             guint       count)
+{
+  const LudoPosition *pos;
+  gboolean on_track_from = from >= LUDO_PROGRESS_START && from <= LUDO_PROGRESS_LAST_TRACK;
+  gboolean on_track_to = to >= LUDO_PROGRESS_START && to <= LUDO_PROGRESS_LAST_TRACK;
+  guint left_behind = 0;
+  guint at_target = 0;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (pawns >= 0 && pawns < LUDO_N_COLOURS, NULL);
+
+  if (!ludo_game_get_rules (game)->blockades)
+    return NULL;
+
+  pos = ludo_game_get_position (game);
+  if (on_track_from)
+    left_behind = ludo_position_count_at (pos, pawns, from);
+  if (on_track_to)
+    at_target = ludo_position_count_at (pos, pawns, to);
+
+  if (at_target >= 2 && at_target - count < 2 && count < 2)
+    return _("A blockade was formed");
+  if (on_track_from && left_behind < 2 && left_behind + count >= 2 && left_behind > 0)
+    return _("A blockade was broken up");
+  return NULL;
+}
+
+/* The roll and what came of it, as one sentence of the log. */
+char *
+ludo_move_log_text_step (const char *roll_text,
+                         const char *move_text)
+{
+  g_return_val_if_fail (roll_text != NULL, NULL);
+
+  if (move_text == NULL)
+    return g_strdup (roll_text);
+
+  /* Translators: in the move log, a roll and what it did: "Green rolled
+   * a 4: a pawn moved on". */
+  return g_strdup_printf (C_("move log", "%s: %s"), roll_text, move_text);
+}

@@ -1,0 +1,347 @@
+/* test-move-log.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "engine/ludo-notation.h"
+#include "ludo-game-private.h"
+#include "ludo-move-log.h"
+
+/* The move log follows a game through its signals: these tests play the
+ * game through the model's own API, with dice they choose, and read the
+ * sentences the log shows. */
+
+static const LudoSeat all_humans[LUDO_N_COLOURS] = {
+  LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN,
+};
+
+static const LudoSeat red_against_computers[LUDO_N_COLOURS] = {
+  LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+};
+
+static LudoGame *
+game_at (const char     *rules_list,
+         const LudoSeat *seats,
+         const char     *position)
+{
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+  LudoPosition pos;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
+  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
+  g_assert_no_error (error);
+
+  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
+}
+
+static LudoMoveLog *
+log_of (LudoGame *game)
+{
+  LudoMoveLog *log = g_object_ref_sink (ludo_move_log_new ());
+
+  ludo_move_log_set_game (log, game);
+  return log;
+}
+
+static void
+roll (LudoGame *game,
+      guint     value)
+{
+  g_autoptr(GError) error = NULL;
+
+  _ludo_game_push_die (game, value);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+}
+
+/* Plays the legal move of the roll in hand that leaves @from with @count
+ * pawns. */
+static void
+move (LudoGame *game,
+      guint     from,
+      guint     count)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove moves[LUDO_MAX_MOVES];
+  guint n = ludo_game_get_moves (game, moves);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (moves[i].from != from || moves[i].count != count)
+        continue;
+      g_assert_true (ludo_game_move (game, &moves[i], &error));
+      g_assert_no_error (error);
+      return;
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+assert_newest (LudoMoveLog *log,
+               LudoColour   colour,
+               const char  *text)
+{
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), >=, 1);
+  g_assert_cmpstr (_ludo_move_log_get_shown_text (log, 0), ==, text);
+  g_assert_cmpint (_ludo_move_log_get_shown_colour (log, 0), ==, colour);
+}
+
+/* The player at the computer reads "You"; the roll shows before the move. */
+static void
+test_roll_then_move (void)
+{
+  g_autoptr(LudoGame) game = game_at ("", red_against_computers,
+                                      "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+  g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==, "No moves yet");
+
+  roll (game, 6);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6");
+
+  move (game, LUDO_PROGRESS_BASE, 1);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: a pawn left base");
+
+  /* The 6 gave another roll: a new entry on top, the old one unchanged. */
+  roll (game, 3);
+  move (game, LUDO_PROGRESS_START, 1);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 2);
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 3: a pawn moved on");
+  g_assert_cmpstr (_ludo_move_log_get_shown_text (log, 1), ==, "You rolled a 6: a pawn left base");
+}
+
+/* With several people at the table every entry names its colour; a lost
+ * roll is one sentence with its reason. */
+static void
+test_lost_rolls_and_home (void)
+{
+  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:57,57,57,50/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 3);
+  move (game, 50, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 3: a pawn entered the home column");
+
+  roll (game, 2);
+  assert_newest (log, LUDO_COLOUR_GREEN,
+                 "Green cannot move with a 2: a 6 is needed to leave base");
+  roll (game, 2);
+  roll (game, 2);
+  assert_newest (log, LUDO_COLOUR_BLUE, "Blue cannot move with a 2: a 6 is needed to leave base");
+
+  roll (game, 4);
+  move (game, 53, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "Red rolled a 4: a pawn reached home. Red has brought all four pawns home");
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 5);
+  g_assert_cmpint (_ludo_move_log_get_shown_colour (log, 2), ==, LUDO_COLOUR_YELLOW);
+}
+
+static void
+test_capture (void)
+{
+  /* Green's p 48 is red's p 9. */
+  g_autoptr(LudoGame) game = game_at ("", red_against_computers,
+                                      "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 4);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "You rolled a 4: a pawn moved on. You captured Green's pawn");
+}
+
+/* A stack taken at once is one sentence with the count. */
+static void
+test_capture_stack (void)
+{
+  g_autoptr(LudoGame) game = game_at ("pachisi", all_humans,
+                                      "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 4);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "Red rolled a 4: a pawn moved on. Red captured 2 of Green's pawns");
+}
+
+static void
+test_blockades (void)
+{
+  g_autoptr(LudoGame) game = game_at ("blockades", all_humans,
+                                      "r:0,0,5,8/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 3);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "Red rolled a 3: a pawn moved on. A blockade was formed");
+
+  for (int c = LUDO_COLOUR_GREEN; c < LUDO_N_COLOURS; c++)
+    roll (game, 1);
+
+  roll (game, 2);
+  move (game, 8, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "Red rolled a 2: a pawn moved on. A blockade was broken up");
+
+  /* Neither without the blockade rule: two pawns may not share a square,
+   * and pawns in a row are no news. */
+  g_clear_object (&game);
+  game = game_at ("", all_humans, "r:0,0,5,9/0,0,0,0/0,0,0,0/0,0,0,0");
+  ludo_move_log_set_game (log, game);
+  roll (game, 3);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 3: a pawn moved on");
+}
+
+/* A Pachisi stack moves as one; with blockades it is a wall on the move,
+ * which is no news either. */
+static void
+test_stack (void)
+{
+  g_autoptr(LudoGame) game = game_at ("blockades,pachisi", all_humans,
+                                      "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 2);
+  move (game, 8, 2);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 2: a stack of 2 pawns moved on");
+}
+
+/* A finished team player moves its partner's pawns. */
+static void
+test_team_partner (void)
+{
+  g_autoptr(LudoGame) game = game_at ("team", red_against_computers,
+                                      "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 6);
+  move (game, LUDO_PROGRESS_BASE, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow's pawns left base");
+}
+
+/* While the board still shows earlier events, the log holds back. */
+static void
+test_paused (void)
+{
+  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  ludo_move_log_set_paused (log, TRUE);
+  roll (game, 6);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+
+  ludo_move_log_set_paused (log, FALSE);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6");
+
+  /* A change to a shown entry waits as well. */
+  ludo_move_log_set_paused (log, TRUE);
+  move (game, LUDO_PROGRESS_BASE, 1);
+  roll (game, 2);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6");
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
+
+  ludo_move_log_set_paused (log, FALSE);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 2);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 2");
+  g_assert_cmpstr (_ludo_move_log_get_shown_text (log, 1), ==, "Red rolled a 6: a pawn left base");
+}
+
+/* A new game starts an empty log; a resumed one says why it is empty; a
+ * game resumed with a roll in hand shows that roll. */
+static void
+test_new_game (void)
+{
+  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) other = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 6);
+  move (game, LUDO_PROGRESS_BASE, 1);
+  roll (game, 6);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 2);
+
+  ludo_move_log_set_game (log, other);
+  g_assert_true (ludo_move_log_get_game (log) == other);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+  g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==, "No moves yet");
+
+  /* The old game is no longer followed. */
+  move (game, LUDO_PROGRESS_START, 1);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
+
+  ludo_move_log_set_game (log, game);
+  g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==,
+                   "The moves made before the game was resumed are not listed.");
+  roll (game, 6);
+  ludo_move_log_set_game (log, NULL);
+  ludo_move_log_set_game (log, game);
+  g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6");
+  move (game, 7, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6: a pawn moved on");
+}
+
+/* A long game keeps the newest entries only. */
+static void
+test_limit (void)
+{
+  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+  guint n_shown;
+
+  for (guint i = 0; i < 1000; i++)
+    roll (game, 1 + i % 5);
+
+  n_shown = _ludo_move_log_get_n_shown (log);
+  g_assert_cmpuint (n_shown, >=, 100);
+  g_assert_cmpuint (n_shown, <, 1000);
+  /* Roll 999 was a 5 by blue; the oldest kept is in order with it. */
+  assert_newest (log, LUDO_COLOUR_BLUE, "Blue cannot move with a 5: a 6 is needed to leave base");
+  g_assert_cmpint (_ludo_move_log_get_shown_colour (log, n_shown - 1), ==,
+                   (LudoColour) ((1000 - n_shown) % LUDO_N_COLOURS));
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (!gtk_init_check ())
+    {
+      g_test_add_func ("/ludo/move-log/no-display", no_display);
+      return g_test_run ();
+    }
+
+  g_test_add_func ("/ludo/move-log/roll-then-move", test_roll_then_move);
+  g_test_add_func ("/ludo/move-log/lost-rolls-and-home", test_lost_rolls_and_home);
+  g_test_add_func ("/ludo/move-log/capture", test_capture);
+  g_test_add_func ("/ludo/move-log/capture-stack", test_capture_stack);
+  g_test_add_func ("/ludo/move-log/blockades", test_blockades);
+  g_test_add_func ("/ludo/move-log/stack", test_stack);
+  g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
+  g_test_add_func ("/ludo/move-log/paused", test_paused);
+  g_test_add_func ("/ludo/move-log/new-game", test_new_game);
+  g_test_add_func ("/ludo/move-log/limit", test_limit);
+
+  return g_test_run ();
+}
