@@ -108,6 +108,14 @@ set_headline (LudoGameOverView *self,
     {
       LudoColour partner = ludo_rules_partner (winner);
 
+      /* The partners in the order of the table, the player's own colour
+       * first, not in the order they finished. */
+      if (you == partner || (you != winner && partner < winner))
+        {
+          partner = winner;
+          winner = ludo_rules_partner (winner);
+        }
+
       if (you != LUDO_COLOUR_NONE && (you == winner || you == partner))
         title = g_strdup (_("Your team won!"));
       else if (you != LUDO_COLOUR_NONE)

@@ -966,6 +966,7 @@ test_over_view_team (Fixture       *fixture,
 {
   GtkListBox *list;
   GtkWidget *first_row;
+  GtkWidget *subtitle;
 
   write_saved_game ("[Ludo]\n"
                     "format-version=1\n"
@@ -977,7 +978,7 @@ test_over_view_team (Fixture       *fixture,
                     "seed=99\n"
                     "draws=500\n"
                     "position=-:57,57,57,57/57,57,30,40/57,57,57,57/10,20,57,57\n"
-                    "ranking=r,y,g,b\n"
+                    "ranking=y,r,g,b\n"
                     "phase=over\n"
                     "roll=0\n"
                     "last-roll=2\n"
@@ -992,6 +993,12 @@ test_over_view_team (Fixture       *fixture,
   g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Game over"));
   g_assert_null (_ludo_window_get_turn_role (fixture->window));
   g_assert_cmpstr (_ludo_window_get_over_title (fixture->window), ==, _("Your team won!"));
+  /* Yellow finished first, but the player is Red. */
+  subtitle = find_widget (_ludo_window_get_over_view (fixture->window), gtk_widget_has_css_class,
+                          "dim-label");
+  g_assert_nonnull (subtitle);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (subtitle)), ==,
+                   "Team play: Red and Yellow brought all eight pawns home first.");
 
   list = _ludo_window_get_ranking (fixture->window);
   g_assert_cmpuint (count_children (GTK_WIDGET (list)), ==, 4);
