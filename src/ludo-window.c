@@ -41,6 +41,9 @@ struct _LudoWindow
    * player's roll next to the current player's name without saying so. */
   LudoColour roll_colour;
   guint roll_value;
+  /* The player the header names, which lags behind the game while the
+   * board catches up. */
+  LudoColour header_colour;
   LudoColour capturer;
   guint n_captured;
   gboolean first_frame_reported;
@@ -117,6 +120,7 @@ update_header (LudoWindow *self)
     colour = ludo_game_get_current_colour (self->game);
 
   ludo_swatch_set_colour (self->turn_swatch, colour);
+  self->header_colour = colour;
 
   if (colour == LUDO_COLOUR_NONE)
     {
@@ -281,6 +285,15 @@ dice_rolled_cb (LudoWindow *self,
 
   self->roll_colour = colour;
   self->roll_value = roll;
+
+  /* The header waits for the board, but the roll it shows (often the
+   * previous player's) is stale as soon as this die is in the air. */
+  if (colour == self->header_colour && ludo_board_get_animating (self->board))
+    {
+      /* Translators: beside the player on turn, while the die tumbles. */
+      gtk_label_set_label (self->roll_label, _("rolling…"));
+      gtk_widget_set_visible (GTK_WIDGET (self->roll_label), TRUE);
+    }
 
   /* A new human turn starts afresh: older news has been seen by now. */
   if (ludo_window_text_is_human (self->game, colour))
@@ -842,6 +855,7 @@ ludo_window_init (LudoWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->roll_colour = LUDO_COLOUR_NONE;
+  self->header_colour = LUDO_COLOUR_NONE;
   self->capturer = LUDO_COLOUR_NONE;
   self->event_expires_for = LUDO_COLOUR_NONE;
   self->settings = g_settings_new (APP_ID);

@@ -690,6 +690,18 @@ test_play_out_after_humans (Fixture       *fixture,
   g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 600);
 }
 
+static const char *
+roll_badge_text (Fixture *fixture)
+{
+  GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (fixture->window));
+  GtkWidget *badge = find_widget (titlebar, gtk_widget_has_css_class, "roll-label");
+
+  g_assert_nonnull (badge);
+  if (!gtk_widget_get_visible (badge))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (badge));
+}
+
 static void
 test_header_follows_board (Fixture       *fixture,
                            gconstpointer  data)
@@ -710,10 +722,13 @@ test_header_follows_board (Fixture       *fixture,
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
   g_assert_true (ludo_board_get_animating (board));
   g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Red"));
+  /* Whatever roll the header showed is over while the die tumbles. */
+  g_assert_cmpstr (roll_badge_text (fixture), ==, _("rolling…"));
 
   _ludo_board_finish_animations (board);
   g_assert_false (ludo_board_get_animating (board));
   g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Green"));
+  g_assert_cmpstr (roll_badge_text (fixture), ==, "Red rolled 3");
   g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Green is playing…");
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
