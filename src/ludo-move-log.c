@@ -22,8 +22,8 @@
 #include "ludo-swatch.h"
 #include "ludo-window-text.h"
 
-/* Enough for a whole game against three computers (about 250 rolls) while
- * keeping the list cheap. */
+/* The newest entries are the ones a player reads; a long game's first
+ * rolls are not worth an ever longer list. */
 #define MAX_ENTRIES 400
 
 typedef struct
