@@ -41,11 +41,13 @@ roll (LudoBoard *self)
       return;
     }
 
+  self->rolling = TRUE;
   if (!ludo_game_roll (self->game, &error))
     {
       g_debug ("Roll refused: %s", error->message);
       gtk_widget_error_bell (GTK_WIDGET (self));
     }
+  self->rolling = FALSE;
 }
 
 static void

@@ -93,6 +93,8 @@ struct _LudoBoard
    * only after keys moved it between widgets, and the arrows never leave
    * the board: the board shows its cursor itself. */
   gboolean            keyboard_cursor;
+  /* The board itself asked the game for the roll being made. */
+  gboolean            rolling;
   /* The cursor was put on a pawn after a roll, not moved there by the
    * player: the status line keeps telling the roll, not the pawn. */
   gboolean            cursor_preselected;

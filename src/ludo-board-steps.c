@@ -155,6 +155,13 @@ _ludo_board_dice_rolled_cb (LudoBoard *self,
 
   g_assert (LUDO_IS_BOARD (self));
 
+  /* A player's roll the board did not ask for came from the window's Roll
+   * button, or from Space while the focus was elsewhere: the keys' cursor
+   * on the board would now be stale. */
+  if (!self->rolling && colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE &&
+      ludo_game_get_seat (self->game, colour) == LUDO_SEAT_HUMAN)
+    self->keyboard_cursor = FALSE;
+
   step.kind = LUDO_BOARD_STEP_DIE;
   step.colour = colour;
   step.roll = value;

@@ -790,6 +790,39 @@ test_keyboard_cursor_shown (Fixture       *f,
   g_assert_true (_ludo_board_shows_focus (f->board));
 }
 
+/* The window's Roll button rolls without the board's keys: whoever clicked
+ * it uses the pointer, and the cursor the keys left on the board goes. */
+static void
+test_keyboard_cursor_after_button_roll (Fixture       *f,
+                                        gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  gtk_widget_grab_focus (widget);
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), FALSE);
+
+  /* Rolled and moved with the keys: the cursor is shown. */
+  _ludo_game_push_die (f->game, 6);
+  g_assert_true (gtk_widget_activate_action (widget, "board.roll", NULL));
+  spin ();
+  g_assert_true (_ludo_board_shows_focus (f->board));
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_ROLL);
+
+  /* The 6 gave another roll, made with the button this time. */
+  roll (f, 2);
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_true (gtk_widget_has_focus (widget));
+  g_assert_false (_ludo_board_shows_focus (f->board));
+  g_assert_null (ludo_board_get_hint (f->board));
+
+  /* An arrow brings the cursor back. */
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_true (_ludo_board_shows_focus (f->board));
+}
+
 /* --- hints ------------------------------------------------------------- */
 
 static void
@@ -1147,6 +1180,8 @@ main (int   argc,
               fixture_setup, test_keyboard_first_arrow, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/cursor-shown", Fixture, NULL,
               fixture_setup, test_keyboard_cursor_shown, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/cursor-after-button-roll", Fixture, NULL,
+              fixture_setup, test_keyboard_cursor_after_button_roll, fixture_teardown);
   g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
               fixture_setup, test_hints, fixture_teardown);
   g_test_add_func ("/ludo/board/hints/every-reason", test_hint_texts);
