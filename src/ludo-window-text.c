@@ -274,6 +274,7 @@ ludo_window_text_prompt (LudoGame   *game,
 {
   LudoMove moves[LUDO_MAX_MOVES];
   LudoColour colour;
+  LudoColour pawns;
   const char *name = NULL;
   gboolean you;
   guint n_moves;
@@ -298,6 +299,18 @@ ludo_window_text_prompt (LudoGame   *game,
        * whole or one pawn). Pawns in base that could leave are one move
        * but all of them glow: "one pawn" would not match the board. */
       n_moves = ludo_game_get_moves (game, moves);
+      /* In team play a finished player moves its partner's pawns: the
+       * glowing pawns are not the player's colour, so say whose they are. */
+      pawns = ludo_game_get_moving_colour (game);
+      if (pawns != colour && pawns != LUDO_COLOUR_NONE)
+        return you ? g_strdup_printf (_("You rolled a %u: move one of %s pawns"),
+                                      ludo_game_get_last_roll (game),
+                                      ludo_window_text_owner (pawns))
+                   /* Translators: "Red rolled a 4: move one of Yellow's
+                    * pawns", the partner's pawns in team play. */
+                   : g_strdup_printf (_("%s rolled a %u: move one of %s pawns"),
+                                      name, ludo_game_get_last_roll (game),
+                                      ludo_window_text_owner (pawns));
       if (n_moves == 1 && moves[0].from == LUDO_PROGRESS_BASE)
         return you ? g_strdup_printf (_("You rolled a %u: bring a pawn out of base"),
                                       ludo_game_get_last_roll (game))

@@ -1208,14 +1208,16 @@ test_greek (void)
   g_test_trap_assert_passed ();
 }
 
+static const LudoSeat one_human[LUDO_N_COLOURS] = {
+  LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
+  LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+};
+
 static LudoGame *
-game_at (const char *rules_list,
-         const char *position)
+game_seated_at (const char     *rules_list,
+                const char     *position,
+                const LudoSeat *seats)
 {
-  const LudoSeat seats[LUDO_N_COLOURS] = {
-    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
-    LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
-  };
   g_autoptr(GError) error = NULL;
   LudoRules rules;
   LudoPosition pos;
@@ -1225,6 +1227,13 @@ game_at (const char *rules_list,
   g_assert_no_error (error);
 
   return _ludo_game_new_from_position (&rules, seats, 1, &pos);
+}
+
+static LudoGame *
+game_at (const char *rules_list,
+         const char *position)
+{
+  return game_seated_at (rules_list, position, one_human);
 }
 
 static void
@@ -1274,13 +1283,14 @@ test_lost_roll_text (void)
 }
 
 static void
-assert_prompt_text (const char *rules_list,
-                    const char *position,
-                    guint       roll,
-                    const char *expected)
+assert_seated_prompt_text (const char     *rules_list,
+                           const char     *position,
+                           const LudoSeat *seats,
+                           guint           roll,
+                           const char     *expected)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(LudoGame) game = game_at (rules_list, position);
+  g_autoptr(LudoGame) game = game_seated_at (rules_list, position, seats);
   g_autofree char *text = NULL;
 
   _ludo_game_push_die (game, roll);
@@ -1289,6 +1299,15 @@ assert_prompt_text (const char *rules_list,
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
   text = ludo_window_text_prompt (game, LUDO_COLOUR_RED, roll);
   g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_prompt_text (const char *rules_list,
+                    const char *position,
+                    guint       roll,
+                    const char *expected)
+{
+  assert_seated_prompt_text (rules_list, position, one_human, roll, expected);
 }
 
 /* Nothing to choose with a single move; a stack's two ways to move are a
@@ -1307,6 +1326,30 @@ test_prompt_text (void)
                       "You rolled a 6: choose a pawn to move");
   assert_prompt_text ("pachisi", "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 2,
                       "You rolled a 2: choose a pawn to move");
+}
+
+/* In team play a finished player moves its partner's pawns: the prompt
+ * says whose pawns glow, whether one or several can move. */
+static void
+test_prompt_text_partner (void)
+{
+  const LudoSeat red_and_yellow[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
+  };
+
+  assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0", 4,
+                      "You rolled a 4: move one of Yellow's pawns");
+  assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,20/0,0,0,0", 3,
+                      "You rolled a 3: move one of Yellow's pawns");
+  assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6,
+                      "You rolled a 6: move one of Yellow's pawns");
+  /* Two people at the table: nobody is "you". */
+  assert_seated_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0",
+                             red_and_yellow, 4, "Red rolled a 4: move one of Yellow's pawns");
+  /* Still playing its own pawns, a team player is told as before. */
+  assert_prompt_text ("team", "r:0,0,10,20/0,0,0,0/0,0,30,40/0,0,0,0", 4,
+                      "You rolled a 4: choose a pawn to move");
 }
 
 static void
@@ -1429,6 +1472,7 @@ main (int   argc,
   g_test_add_func ("/ludo/window/greek", test_greek);
   g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
   g_test_add_func ("/ludo/window/prompt-text", test_prompt_text);
+  g_test_add_func ("/ludo/window/prompt-text-partner", test_prompt_text_partner);
   g_test_add_func ("/ludo/window/rules-text", test_rules_text);
 
 #undef ADD
