@@ -662,6 +662,11 @@ prompt_destroyed_cb (LudoWindow *self)
 
   self->prompt = NULL;
   release_held_game (self);
+
+  /* Answered from the header's New Game with the keys, the focus would
+   * stay on that button, where Space asks again instead of rolling. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 static void

@@ -450,14 +450,21 @@ test_new_game_prompt (Fixture       *fixture,
   g_assert_null (_ludo_window_get_prompt (fixture->window));
   g_assert_true (ludo_window_get_game (fixture->window) == game);
 
-  /* Escape is Cancel too. */
-  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
+  /* Escape is Cancel too. The prompt was opened from the header's New
+   * Game with the keys; afterwards the focus is back on the board, where
+   * Space rolls, not on the button, where Space would ask again. */
+  button = find_button (GTK_WIDGET (fixture->window), _("_New Game"));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_grab_focus (button));
+  g_signal_emit_by_name (button, "clicked");
   prompt = _ludo_window_get_prompt (fixture->window);
   g_assert_nonnull (prompt);
   gtk_window_close (prompt);
   iterate ();
   g_assert_null (_ludo_window_get_prompt (fixture->window));
   g_assert_true (ludo_window_get_game (fixture->window) == game);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window)) ==
+                 GTK_WIDGET (_ludo_window_get_board (fixture->window)));
 
   /* New Game replaces it. */
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "new-game", NULL);
