@@ -1181,6 +1181,65 @@ test_roll_badge_fits (Fixture       *fixture,
   open_window (fixture);
   assert_roll_badge_fits (fixture);
 }
+static LudoGame *game_at (const char *rules_list,
+                          const char *position);
+
+/* The status bar keeps its height whatever it says: a long message (in
+ * Greek a lost roll wraps) must not shrink the board and move the squares
+ * under the pointer. Measured at the window's default width, with the
+ * longest lost rolls above the line saying who plays. */
+static void
+assert_status_bar_steady (Fixture *fixture)
+{
+  static const struct { const char *rules, *position; guint colour, roll; } lost[] = {
+    { "", "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
+    { "", "g:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 4 },
+    { "team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
+    { "team,blockades", "r:57,57,57,57/14,14,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
+    { "blockades", "r:0,0,0,0/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
+    { "blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4 },
+    { "", "r:0,0,0,55/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
+  };
+  GtkWidget *bar = find_widget (GTK_WIDGET (fixture->window), gtk_widget_has_css_class,
+                                "status-bar");
+  GtkWidget *event, *status;
+  g_autofree char *playing = g_strdup_printf (_("%s is playing…"),
+                                              ludo_window_text_player (LUDO_COLOUR_GREEN));
+  int width, quiet, height;
+
+  g_assert_nonnull (bar);
+  event = find_widget (bar, gtk_widget_has_css_class, "event");
+  status = find_widget (bar, gtk_widget_has_css_class, "status");
+  g_assert_nonnull (event);
+  g_assert_nonnull (status);
+  width = gtk_widget_get_width (bar);
+  g_assert_cmpint (width, >, 0);
+
+  gtk_widget_set_visible (event, FALSE);
+  gtk_label_set_label (GTK_LABEL (status), playing);
+  gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width, &quiet, NULL, NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (lost); i++)
+    {
+      g_autoptr(LudoGame) game = game_at (lost[i].rules, lost[i].position);
+      g_autofree char *text = ludo_window_text_lost_roll (game, lost[i].colour, lost[i].roll);
+
+      gtk_label_set_label (GTK_LABEL (event), text);
+      gtk_widget_set_visible (event, TRUE);
+      gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+      g_test_message ("%d px wide: %d px high with “%s”, %d px without", width, height,
+                      text, quiet);
+      g_assert_cmpint (height, ==, quiet);
+    }
+}
+
+static void
+test_status_bar_steady (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  open_window (fixture);
+  assert_status_bar_steady (fixture);
+}
 
 /* The Greek catalogue reaches the window: the app runs in a child process
  * with LANGUAGE=el, as a Greek desktop would start it. */
@@ -1206,6 +1265,7 @@ test_greek (void)
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))),
                        ==, "_Ρίξτε");
       assert_roll_badge_fits (&fixture);
+      assert_status_bar_steady (&fixture);
 
       fixture_tear_down (&fixture, NULL);
       return;
@@ -1476,6 +1536,7 @@ main (int   argc,
   ADD ("/ludo/window/quit", test_quit);
   ADD ("/ludo/window/app-actions", test_app_actions);
   ADD ("/ludo/window/roll-badge-fits", test_roll_badge_fits);
+  ADD ("/ludo/window/status-bar-steady", test_status_bar_steady);
   g_test_add_func ("/ludo/window/greek", test_greek);
   g_test_add_func ("/ludo/window/lost-roll-text", test_lost_roll_text);
   g_test_add_func ("/ludo/window/prompt-text", test_prompt_text);
