@@ -25,6 +25,8 @@
 /* The newest entries are the ones a player reads; a long game's first
  * rolls are not worth an ever longer list. */
 #define MAX_ENTRIES 400
+/* The width of an entry's text, the placeholder's in the .ui file too. */
+#define ENTRY_WIDTH_CHARS 36
 
 typedef struct
 {
@@ -187,6 +189,11 @@ new_entry (LudoMoveLog *self,
   gtk_label_set_xalign (entry->label, 0);
   gtk_label_set_wrap (entry->label, TRUE);
   gtk_label_set_wrap_mode (entry->label, PANGO_WRAP_WORD_CHAR);
+  /* As wide as it asks to be, neither less nor more: the scrolled window
+   * measures the list's height for its natural width, which must be the
+   * width it gets, or the last lines of wrapped entries are cut off. */
+  gtk_label_set_width_chars (entry->label, ENTRY_WIDTH_CHARS);
+  gtk_label_set_max_width_chars (entry->label, ENTRY_WIDTH_CHARS);
   gtk_widget_set_hexpand (GTK_WIDGET (entry->label), TRUE);
 
   gtk_widget_add_css_class (box, "move-entry");

@@ -232,6 +232,51 @@ test_team_partner (void)
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow's pawns left base");
 }
 
+static GtkWidget *
+find_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The scrolled window sizes the popover for the list's height at its
+ * natural width: the list must get that width, neither less (its minimum
+ * is its natural width) nor more, or a wrapped entry's last line is cut
+ * off (or blank space is left below the last entry). */
+static void
+test_width (void)
+{
+  g_autoptr(LudoGame) game = game_at ("team", red_against_computers,
+                                      "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0");
+  g_autoptr(LudoMoveLog) log = log_of (game);
+  GtkWidget *list = find_list (GTK_WIDGET (log));
+  int minimum, natural, height, height_for_width;
+
+  g_assert_nonnull (list);
+  roll (game, 4);
+  move (game, 20, 1);
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of Yellow's pawns moved on");
+
+  gtk_widget_measure (list, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (natural, ==, minimum);
+  gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  gtk_widget_measure (list, GTK_ORIENTATION_VERTICAL, natural, NULL, &height_for_width,
+                      NULL, NULL);
+  g_test_message ("list %d px wide, %d px high", natural, height);
+  g_assert_cmpint (height, ==, height_for_width);
+}
+
 /* While the board still shows earlier events, the log holds back. */
 static void
 test_paused (void)
@@ -339,6 +384,7 @@ main (int   argc,
   g_test_add_func ("/ludo/move-log/blockades", test_blockades);
   g_test_add_func ("/ludo/move-log/stack", test_stack);
   g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
+  g_test_add_func ("/ludo/move-log/width", test_width);
   g_test_add_func ("/ludo/move-log/paused", test_paused);
   g_test_add_func ("/ludo/move-log/new-game", test_new_game);
   g_test_add_func ("/ludo/move-log/limit", test_limit);
