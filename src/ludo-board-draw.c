@@ -148,7 +148,8 @@ append_counts (LudoBoard       *self,
     {
       for (guint s = 0; layer != LAYER_BADGES && s < counts[colour][LUDO_PROGRESS_BASE]; s++)
         {
-          ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE, s, &c);
+          ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE,
+                                     _ludo_board_base_slot (self, colour, s), &c);
           append_pawn (self, snapshot, colour, c.x, c.y, 1.0);
         }
 
@@ -427,7 +428,8 @@ append_highlights (LudoBoard   *self,
       if (place->progress == LUDO_PROGRESS_BASE)
         for (guint s = 0; s < counts[place->colour][LUDO_PROGRESS_BASE]; s++)
           {
-            ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE, s, &c);
+            ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE,
+                                       _ludo_board_base_slot (self, place->colour, s), &c);
             append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
           }
       else
@@ -595,7 +597,9 @@ append_focus (LudoBoard   *self,
       place = &self->places[self->cursor];
       _ludo_board_count_pawns (&self->shown, counts);
       ludo_board_geometry_place (place->colour, place->progress,
-                                 MAX (counts[place->colour][LUDO_PROGRESS_BASE], 1) - 1, &c);
+                                 _ludo_board_base_slot (self, place->colour,
+                                                        MAX (counts[place->colour][LUDO_PROGRESS_BASE], 1) - 1),
+                                 &c);
       r = _ludo_board_cell_rect (self, c.x, c.y, 1.12);
     }
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE &&

@@ -171,6 +171,29 @@ add_choice_keys (LudoBoard *self)
   gtk_widget_add_controller (self->choice, controller);
 }
 
+/* Which of the pawns in @colour's base is at a point, counted in the
+ * board's base order, or -1. */
+static int
+base_index_at (LudoBoard  *self,
+               LudoColour  colour,
+               double      cx,
+               double      cy)
+{
+  LudoBoardCounts counts;
+  LudoBoardPoint c;
+
+  _ludo_board_count_pawns (&self->shown, counts);
+  for (guint i = 0; i < counts[colour][LUDO_PROGRESS_BASE]; i++)
+    {
+      ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE,
+                                 _ludo_board_base_slot (self, colour, i), &c);
+      if (fabs (cx - c.x) <= 0.7 && fabs (cy - c.y) <= 0.7)
+        return i;
+    }
+
+  return -1;
+}
+
 static gboolean
 place_contains (LudoBoard            *self,
                 const LudoBoardPlace *place,
@@ -180,21 +203,31 @@ place_contains (LudoBoard            *self,
   LudoBoardPoint c;
 
   if (place->progress == LUDO_PROGRESS_BASE)
-    {
-      LudoBoardCounts counts;
-
-      _ludo_board_count_pawns (&self->shown, counts);
-      for (guint s = 0; s < counts[place->colour][LUDO_PROGRESS_BASE]; s++)
-        {
-          ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE, s, &c);
-          if (fabs (cx - c.x) <= 0.7 && fabs (cy - c.y) <= 0.7)
-            return TRUE;
-        }
-      return FALSE;
-    }
+    return base_index_at (self, place->colour, cx, cy) >= 0;
 
   _ludo_board_place_centre (self, place->colour, place->progress, &c);
   return fabs (cx - c.x) <= 0.5 && fabs (cy - c.y) <= 0.5;
+}
+
+/* The pawn clicked in a base is the one that leaves. All pawns in base
+ * keep their slots: only the order in which they leave changes. */
+static void
+make_next_to_leave (LudoBoard  *self,
+                    LudoColour  colour,
+                    int         index)
+{
+  LudoBoardCounts counts;
+  guint last;
+  guint8 slot;
+
+  _ludo_board_count_pawns (&self->shown, counts);
+  if (index < 0 || counts[colour][LUDO_PROGRESS_BASE] == 0)
+    return;
+
+  last = counts[colour][LUDO_PROGRESS_BASE] - 1;
+  slot = self->base_slots[colour][index];
+  self->base_slots[colour][index] = self->base_slots[colour][last];
+  self->base_slots[colour][last] = slot;
 }
 
 /* The place under a point: a pawn first, then a landing square. */
@@ -265,6 +298,10 @@ click_at (LudoBoard *self,
   if (index < 0)
     return;
 
+  if (self->places[index].progress == LUDO_PROGRESS_BASE && !self->places[index].blocked)
+    make_next_to_leave (self, self->places[index].colour,
+                        base_index_at (self, self->places[index].colour,
+                                       (x - self->ox) / self->cell, (y - self->oy) / self->cell));
   activate_place (self, index);
 }
 

@@ -112,6 +112,12 @@ struct _LudoBoard
   /* What the "animating" property last told. */
   gboolean            animating;
 
+  /* Which of the four slots of a base each pawn in it sits in: with n
+   * pawns in base, the first n entries are their slots, and the n-th is
+   * the one that leaves next. A click on a base pawn makes it that one,
+   * so that the pawn clicked is the pawn that leaves. */
+  guint8              base_slots[LUDO_N_COLOURS][LUDO_N_PAWNS];
+
   GtkWidget          *choice;
   GtkWidget          *choice_one;
   GtkWidget          *choice_stack;
@@ -137,6 +143,9 @@ void             _ludo_board_place_centre        (LudoBoard          *self,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
 void             _ludo_board_update_hint         (LudoBoard          *self);
+guint            _ludo_board_base_slot           (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               index);
 void             _ludo_board_sync_state          (LudoBoard          *self);
 
 /* ludo-board-steps.c */

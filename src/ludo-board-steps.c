@@ -205,7 +205,8 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
         for (guint k = after[c][p]; k < before[c][p] && step.n_captured < LUDO_MAX_CAPTURES; k++)
           {
             step.captured[step.n_captured] = (LudoCapture) { c, p };
-            step.captured_slot[step.n_captured] = MIN (slot, LUDO_N_PAWNS - 1);
+            step.captured_slot[step.n_captured] =
+              _ludo_board_base_slot (self, c, MIN (slot, LUDO_N_PAWNS - 1));
             step.n_captured++;
             slot++;
             captured_colour = c;
@@ -213,7 +214,8 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
     }
 
   step.n_path = ludo_board_geometry_path (colour, from, to,
-                                          MAX (before[colour][LUDO_PROGRESS_BASE], 1) - 1,
+                                          _ludo_board_base_slot (self, colour,
+                                                                 MAX (before[colour][LUDO_PROGRESS_BASE], 1) - 1),
                                           step.path);
   step.hop_ms = hop_duration (self);
   /* Leaving base is one long hop: give it the time of two. */

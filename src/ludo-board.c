@@ -116,6 +116,26 @@ _ludo_board_cell_rect (LudoBoard *self,
   return r;
 }
 
+static void
+reset_base_slots (LudoBoard *self)
+{
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    for (guint i = 0; i < LUDO_N_PAWNS; i++)
+      self->base_slots[c][i] = i;
+}
+
+/* The slot of the @index-th pawn in @colour's base. */
+guint
+_ludo_board_base_slot (LudoBoard  *self,
+                       LudoColour  colour,
+                       guint       index)
+{
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, 0);
+  g_return_val_if_fail (index < LUDO_N_PAWNS, 0);
+
+  return self->base_slots[colour][index];
+}
+
 void
 _ludo_board_place_centre (LudoBoard      *self,
                           LudoColour      colour,
@@ -581,6 +601,7 @@ ludo_board_init (LudoBoard *self)
   self->cursor = -1;
   self->hovered = -1;
   self->choice_place = -1;
+  reset_base_slots (self);
   self->steps = g_array_new (FALSE, TRUE, sizeof (LudoBoardStep));
 
   self->art = ludo_board_art_new (&error);
@@ -636,6 +657,7 @@ ludo_board_set_game (LudoBoard *self,
   g_set_object (&self->game, game);
 
   memset (&self->known, 0, sizeof self->known);
+  reset_base_slots (self);
   self->die_face = 0;
   self->die_colour = LUDO_COLOUR_NONE;
   self->cursor = -1;
@@ -744,7 +766,21 @@ _ludo_board_get_place_rect (LudoBoard       *self,
       progress > LUDO_PROGRESS_HOME)
     return FALSE;
 
-  ludo_board_geometry_place (colour, progress, 0, &c);
+  /* A base is where its next pawn to leave sits. */
+  if (progress == LUDO_PROGRESS_BASE)
+    {
+      LudoBoardCounts counts;
+
+      _ludo_board_count_pawns (&self->shown, counts);
+      ludo_board_geometry_place (colour, progress,
+                                 _ludo_board_base_slot (self, colour,
+                                                        MAX (counts[colour][progress], 1) - 1),
+                                 &c);
+    }
+  else
+    {
+      ludo_board_geometry_place (colour, progress, 0, &c);
+    }
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.0);
   return TRUE;
 }

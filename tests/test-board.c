@@ -468,6 +468,46 @@ test_click_pawn (Fixture       *f,
                    "Turn: Yellow. Press Space to roll the die.");
 }
 
+/* The pawn clicked in a base is the one that leaves, and the others stay
+ * in their slots; without a click (keys, computers) the last one goes. */
+static void
+test_click_base_pawn (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  LudoBoardPoint first;
+  graphene_rect_t r;
+
+  use_game (f, game_from ("r:0,0,0,0/-/0,0,0,0/-", &standard, NULL));
+  roll (f, 6);
+  /* The first slot, top left; the next to leave is the last, slot 3. */
+  ludo_board_geometry_place (LUDO_COLOUR_RED, LUDO_PROGRESS_BASE, 0, &first);
+  r = _ludo_board_cell_rect (f->board, first.x, first.y, 1.0);
+  _ludo_board_click (f->board, r.origin.x + r.size.width / 2, r.origin.y + r.size.height / 2);
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "r:0,0,0,1/-/0,0,0,0/-");
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (_ludo_board_base_slot (f->board, LUDO_COLOUR_RED, i), !=, 0);
+
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  /* Chosen with the keys, the last pawn in base leaves: slot 3. */
+  use_game (f, game_from ("r:0,0,0,0/-/0,0,0,0/-", &standard, NULL));
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  _ludo_game_push_die (f->game, 6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.roll", NULL));
+  spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.activate", NULL));
+  spin ();
+  g_clear_pointer (&text, g_free);
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "r:0,0,0,1/-/0,0,0,0/-");
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (_ludo_board_base_slot (f->board, LUDO_COLOUR_RED, i), ==, i);
+}
+
 static void
 test_click_target (Fixture       *f,
                    gconstpointer  data)
@@ -1164,6 +1204,8 @@ main (int   argc,
               fixture_setup, test_render_die, fixture_teardown);
   g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
               fixture_setup, test_render_stacks, fixture_teardown);
+  g_test_add ("/ludo/board/mouse/click-base-pawn", Fixture, NULL,
+              fixture_setup, test_click_base_pawn, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
               fixture_setup, test_click_pawn, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-target", Fixture, NULL,
