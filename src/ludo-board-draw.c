@@ -592,13 +592,9 @@ append_focus (LudoBoard   *self,
 
   if (self->cursor >= 0 && (guint) self->cursor < self->n_places)
     {
-      LudoBoardCounts counts;
-
       place = &self->places[self->cursor];
-      _ludo_board_count_pawns (&self->shown, counts);
       ludo_board_geometry_place (place->colour, place->progress,
-                                 _ludo_board_base_slot (self, place->colour,
-                                                        MAX (counts[place->colour][LUDO_PROGRESS_BASE], 1) - 1),
+                                 _ludo_board_leaving_slot (self, &self->shown, place->colour),
                                  &c);
       r = _ludo_board_cell_rect (self, c.x, c.y, 1.12);
     }

@@ -146,6 +146,9 @@ void             _ludo_board_update_hint         (LudoBoard          *self);
 guint            _ludo_board_base_slot           (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               index);
+guint            _ludo_board_leaving_slot        (LudoBoard          *self,
+                                                  const LudoPosition *pos,
+                                                  LudoColour          colour);
 void             _ludo_board_sync_state          (LudoBoard          *self);
 
 /* ludo-board-steps.c */

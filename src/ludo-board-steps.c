@@ -214,8 +214,7 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
     }
 
   step.n_path = ludo_board_geometry_path (colour, from, to,
-                                          _ludo_board_base_slot (self, colour,
-                                                                 MAX (before[colour][LUDO_PROGRESS_BASE], 1) - 1),
+                                          _ludo_board_leaving_slot (self, &step.before, colour),
                                           step.path);
   step.hop_ms = hop_duration (self);
   /* Leaving base is one long hop: give it the time of two. */

@@ -136,6 +136,18 @@ _ludo_board_base_slot (LudoBoard  *self,
   return self->base_slots[colour][index];
 }
 
+/* The slot of the pawn that leaves @colour's base next in @pos. */
+guint
+_ludo_board_leaving_slot (LudoBoard          *self,
+                          const LudoPosition *pos,
+                          LudoColour          colour)
+{
+  LudoBoardCounts counts;
+
+  _ludo_board_count_pawns (pos, counts);
+  return _ludo_board_base_slot (self, colour, MAX (counts[colour][LUDO_PROGRESS_BASE], 1) - 1);
+}
+
 void
 _ludo_board_place_centre (LudoBoard      *self,
                           LudoColour      colour,
@@ -767,20 +779,10 @@ _ludo_board_get_place_rect (LudoBoard       *self,
     return FALSE;
 
   /* A base is where its next pawn to leave sits. */
-  if (progress == LUDO_PROGRESS_BASE)
-    {
-      LudoBoardCounts counts;
-
-      _ludo_board_count_pawns (&self->shown, counts);
-      ludo_board_geometry_place (colour, progress,
-                                 _ludo_board_base_slot (self, colour,
-                                                        MAX (counts[colour][progress], 1) - 1),
-                                 &c);
-    }
-  else
-    {
-      ludo_board_geometry_place (colour, progress, 0, &c);
-    }
+  ludo_board_geometry_place (colour, progress,
+                             progress == LUDO_PROGRESS_BASE ?
+                             _ludo_board_leaving_slot (self, &self->shown, colour) : 0,
+                             &c);
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.0);
   return TRUE;
 }

@@ -295,10 +295,6 @@ ludo_window_text_prompt (LudoGame   *game,
       return you ? g_strdup (_("Your turn: roll the die (Space)"))
                  : g_strdup_printf (_("%s to roll (Space)"), name);
     case LUDO_PHASE_AWAITING_MOVE:
-      /* "Choose" would be a riddle with a single move (a stack is two,
-       * whole or one pawn). Pawns in base that could leave are one move
-       * but all of them glow: "one pawn" would not match the board. */
-      n_moves = ludo_game_get_moves (game, moves);
       /* In team play a finished player moves its partner's pawns: the
        * glowing pawns are not the player's colour, so say whose they are. */
       pawns = ludo_game_get_moving_colour (game);
@@ -311,6 +307,10 @@ ludo_window_text_prompt (LudoGame   *game,
                    : g_strdup_printf (_("%s rolled a %u: move one of %s pawns"),
                                       name, ludo_game_get_last_roll (game),
                                       ludo_window_text_owner (pawns));
+      /* "Choose" would be a riddle with a single move (a stack is two,
+       * whole or one pawn). Pawns in base that could leave are one move
+       * but all of them glow: "one pawn" would not match the board. */
+      n_moves = ludo_game_get_moves (game, moves);
       if (n_moves == 1 && moves[0].from == LUDO_PROGRESS_BASE)
         return you ? g_strdup_printf (_("You rolled a %u: bring a pawn out of base"),
                                       ludo_game_get_last_roll (game))
