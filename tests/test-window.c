@@ -1142,9 +1142,9 @@ test_quit (Fixture       *fixture,
 }
 
 /* The roll beside the player on turn is never cut short, and its longest
- * text ("Green rolled 6", in Greek the longest of the four) still fits the
- * window's narrowest width: a longer roll must not widen the window under
- * the player's hands. */
+ * text ("Green rolled 6", in Greek the longest of the four, or "rolling…")
+ * still fits the window's narrowest width: a longer roll must not widen the
+ * window under the player's hands. */
 static void
 assert_roll_badge_fits (Fixture *fixture)
 {
@@ -1155,10 +1155,12 @@ assert_roll_badge_fits (Fixture *fixture)
   gtk_widget_get_size_request (GTK_WIDGET (fixture->window), &narrowest, NULL);
   g_assert_nonnull (badge);
 
-  for (LudoColour colour = 0; colour < LUDO_N_COLOURS; colour++)
+  /* The four players' rolls, then the die still tumbling. */
+  for (guint i = 0; i <= LUDO_N_COLOURS; i++)
     {
-      g_autofree char *text = g_strdup_printf (_("%s rolled %u"),
-                                               ludo_window_text_player (colour), 6);
+      g_autofree char *text = i < LUDO_N_COLOURS ?
+                              g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (i), 6) :
+                              g_strdup (_("rolling…"));
       int label_min, label_nat, bar_min;
 
       gtk_label_set_label (GTK_LABEL (badge), text);
