@@ -1141,6 +1141,34 @@ test_quit (Fixture       *fixture,
   g_assert_cmpint (g_settings_get_int (fixture->settings, "window-height"), ==, 610);
 }
 
+static const LudoSeat one_human[LUDO_N_COLOURS] = {
+  LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
+  LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+};
+
+static LudoGame *
+game_seated_at (const char     *rules_list,
+                const char     *position,
+                const LudoSeat *seats)
+{
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+  LudoPosition pos;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
+  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
+  g_assert_no_error (error);
+
+  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
+}
+
+static LudoGame *
+game_at (const char *rules_list,
+         const char *position)
+{
+  return game_seated_at (rules_list, position, one_human);
+}
+
 /* The roll beside the player on turn is never cut short, and its longest
  * text ("Green rolled 6", in Greek the longest of the four, or "rolling…")
  * still fits the window's narrowest width: a longer roll must not widen the
@@ -1183,8 +1211,6 @@ test_roll_badge_fits (Fixture       *fixture,
   open_window (fixture);
   assert_roll_badge_fits (fixture);
 }
-static LudoGame *game_at (const char *rules_list,
-                          const char *position);
 
 /* The status bar keeps its height whatever it says: a long message (in
  * Greek a lost roll wraps) must not shrink the board and move the squares
@@ -1198,7 +1224,8 @@ assert_status_bar_steady (Fixture *fixture)
     { "", "g:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 4 },
     { "team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
     { "team,blockades", "r:57,57,57,57/14,14,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
-    { "blockades", "r:0,0,0,0/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
+    /* Green's pair on its 40 stands on red's start square. */
+    { "blockades", "r:0,0,0,0/40,40,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
     { "blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4 },
     { "", "r:0,0,0,55/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
   };
@@ -1275,34 +1302,6 @@ test_greek (void)
 
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
-}
-
-static const LudoSeat one_human[LUDO_N_COLOURS] = {
-  LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY,
-  LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
-};
-
-static LudoGame *
-game_seated_at (const char     *rules_list,
-                const char     *position,
-                const LudoSeat *seats)
-{
-  g_autoptr(GError) error = NULL;
-  LudoRules rules;
-  LudoPosition pos;
-
-  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
-  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
-  g_assert_no_error (error);
-
-  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
-}
-
-static LudoGame *
-game_at (const char *rules_list,
-         const char *position)
-{
-  return game_seated_at (rules_list, position, one_human);
 }
 
 static void
