@@ -10,6 +10,7 @@
 
 #include "engine/ludo-notation.h"
 #include "game-log.h"
+#include "game-test-util.h"
 #include "ludo-game-private.h"
 #include "ludo-game.h"
 
@@ -19,24 +20,6 @@
 #define CE LUDO_SEAT_COMPUTER_EASY
 #define CM LUDO_SEAT_COMPUTER_MEDIUM
 #define CH LUDO_SEAT_COMPUTER_HARD
-
-static LudoGame *
-game_from (const char     *rules_text,
-           const LudoSeat *seats,
-           const char     *position,
-           guint32         seed)
-{
-  g_autoptr(GError) error = NULL;
-  LudoRules rules;
-  LudoPosition pos;
-
-  g_assert_true (ludo_notation_parse_rules (rules_text, &rules, &error));
-  g_assert_no_error (error);
-  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
-  g_assert_no_error (error);
-
-  return _ludo_game_new_from_position (&rules, seats, seed, &pos);
-}
 
 static char *
 position_text (LudoGame *game)
@@ -215,7 +198,7 @@ static void
 test_signals_roll_and_move (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
   LudoMove moves[LUDO_MAX_MOVES];
   LudoBlockedPlace blocked[LUDO_N_PAWNS];
@@ -266,7 +249,7 @@ static void
 test_signals_lost_roll (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
   LudoMove moves[LUDO_MAX_MOVES];
 
@@ -286,7 +269,7 @@ static void
 test_signals_lost_six (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:52,53,54,55/0,0,0,0/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:52,53,54,55/0,0,0,0/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
   /* A lost six still gives another roll: no turn change. */
@@ -321,7 +304,7 @@ test_signals_lost_reason (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const LudoSeat seats[] = { H, H, E, E };
-      LudoGame *game = game_from (cases[i].rules, seats, cases[i].position, 1);
+      LudoGame *game = game_at_position (cases[i].rules, seats, cases[i].position, 1);
       g_autoptr(GameLog) log = game_log_new (game, FALSE);
       g_autofree char *dice = g_strdup_printf ("dice-rolled r %u", cases[i].roll);
       const char *turn = cases[i].roll == 6 ? NULL : "turn-changed g";
@@ -339,7 +322,7 @@ static void
 test_signals_capture (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
   roll (game, 4);
@@ -360,7 +343,7 @@ static void
 test_signals_capture_stack (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("pachisi", seats, "r:0,0,0,10/0,0,1,1/-/-", 1);
+  LudoGame *game = game_at_position ("pachisi", seats, "r:0,0,0,10/0,0,1,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, FALSE);
 
   roll (game, 4);
@@ -378,7 +361,7 @@ static void
 test_signals_stack_move (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("pachisi", seats, "r:0,0,5,5/0,0,0,0/-/-", 1);
+  LudoGame *game = game_at_position ("pachisi", seats, "r:0,0,5,5/0,0,0,0/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, FALSE);
   g_autoptr(GError) error = NULL;
   LudoMove moves[LUDO_MAX_MOVES];
@@ -407,7 +390,7 @@ test_signals_finish (void)
   GameLog *log;
 
   /* A finishing six gives no extra roll: the finished player is skipped. */
-  game = game_from ("", three, "r:51,57,57,57/0,0,0,0/0,0,0,0/-", 1);
+  game = game_at_position ("", three, "r:51,57,57,57/0,0,0,0/0,0,0,0/-", 1);
   log = game_log_new (game, FALSE);
   roll (game, 6);
   play (game, "r:51-57");
@@ -420,7 +403,7 @@ test_signals_finish (void)
   g_assert_finalize_object (game);
 
   /* With two players the first to finish ends the game. */
-  game = game_from ("", two, "r:51,57,57,57/0,0,0,0/-/-", 1);
+  game = game_at_position ("", two, "r:51,57,57,57/0,0,0,0/-/-", 1);
   log = game_log_new (game, TRUE);
   roll (game, 6);
   game_log_clear (log);
@@ -447,7 +430,7 @@ static void
 test_signals_team_partner (void)
 {
   const LudoSeat seats[] = { H, H, H, H };
-  LudoGame *game = game_from ("team", seats, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0", 1);
+  LudoGame *game = game_at_position ("team", seats, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
   /* Red's pawns are home: red rolls and moves yellow's. */
@@ -529,7 +512,7 @@ static void
 test_requests_human (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
   assert_refused (game, log, "r:10-14", LUDO_ERROR_WRONG_PHASE);
@@ -558,7 +541,7 @@ test_requests_computer_and_over (void)
   LudoGame *game;
   GameLog *log;
 
-  game = game_from ("", seats, "g:0,0,0,0/0,0,0,0/-/-", 1);
+  game = game_at_position ("", seats, "g:0,0,0,0/0,0,0,0/-/-", 1);
   log = game_log_new (game, TRUE);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_COMPUTER_THINKING);
   assert_refused (game, log, NULL, LUDO_ERROR_NOT_YOUR_TURN);
@@ -567,7 +550,7 @@ test_requests_computer_and_over (void)
   game_log_free (log);
   g_assert_finalize_object (game);
 
-  game = game_from ("", seats, "-:57,57,57,57/0,0,0,0/-/-", 1);
+  game = game_at_position ("", seats, "-:57,57,57,57/0,0,0,0/-/-", 1);
   log = game_log_new (game, TRUE);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
   assert_refused (game, log, NULL, LUDO_ERROR_WRONG_PHASE);
@@ -580,7 +563,7 @@ static void
 test_requests_programmer_errors (void)
 {
   const LudoSeat seats[] = { H, H, E, E };
-  LudoGame *game = game_from ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
   LudoMove moves[LUDO_MAX_MOVES];
 
   g_test_expect_message ("Ludo", G_LOG_LEVEL_CRITICAL, "*LUDO_IS_GAME*");

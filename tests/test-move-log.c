@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "engine/ludo-notation.h"
+#include "game-test-util.h"
 #include "ludo-game-private.h"
 #include "ludo-move-log.h"
 
@@ -23,22 +24,6 @@ static const LudoSeat all_humans[LUDO_N_COLOURS] = {
 static const LudoSeat red_against_computers[LUDO_N_COLOURS] = {
   LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
 };
-
-static LudoGame *
-game_at (const char     *rules_list,
-         const LudoSeat *seats,
-         const char     *position)
-{
-  g_autoptr(GError) error = NULL;
-  LudoRules rules;
-  LudoPosition pos;
-
-  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
-  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
-  g_assert_no_error (error);
-
-  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
-}
 
 static LudoMoveLog *
 log_of (LudoGame *game)
@@ -97,8 +82,8 @@ assert_newest (LudoMoveLog *log,
 static void
 test_roll_then_move (void)
 {
-  g_autoptr(LudoGame) game = game_at ("", red_against_computers,
-                                      "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", red_against_computers,
+                                               "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
@@ -125,7 +110,8 @@ test_roll_then_move (void)
 static void
 test_lost_rolls_and_home (void)
 {
-  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:57,57,57,50/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", all_humans,
+                                               "r:57,57,57,50/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 3);
@@ -151,8 +137,8 @@ static void
 test_capture (void)
 {
   /* Green's p 48 is red's p 9. */
-  g_autoptr(LudoGame) game = game_at ("", red_against_computers,
-                                      "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", red_against_computers,
+                                               "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 4);
@@ -165,8 +151,8 @@ test_capture (void)
 static void
 test_capture_stack (void)
 {
-  g_autoptr(LudoGame) game = game_at ("pachisi", all_humans,
-                                      "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("pachisi", all_humans,
+                                               "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 4);
@@ -178,8 +164,8 @@ test_capture_stack (void)
 static void
 test_blockades (void)
 {
-  g_autoptr(LudoGame) game = game_at ("blockades", all_humans,
-                                      "r:0,0,5,8/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("blockades", all_humans,
+                                               "r:0,0,5,8/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 3);
@@ -198,7 +184,7 @@ test_blockades (void)
   /* Neither without the blockade rule: two pawns may not share a square,
    * and pawns in a row are no news. */
   g_clear_object (&game);
-  game = game_at ("", all_humans, "r:0,0,5,9/0,0,0,0/0,0,0,0/0,0,0,0");
+  game = game_at_position ("", all_humans, "r:0,0,5,9/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   ludo_move_log_set_game (log, game);
   roll (game, 3);
   move (game, 5, 1);
@@ -210,8 +196,8 @@ test_blockades (void)
 static void
 test_stack (void)
 {
-  g_autoptr(LudoGame) game = game_at ("blockades,pachisi", all_humans,
-                                      "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("blockades,pachisi", all_humans,
+                                               "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 2);
@@ -223,8 +209,8 @@ test_stack (void)
 static void
 test_team_partner (void)
 {
-  g_autoptr(LudoGame) game = game_at ("team", red_against_computers,
-                                      "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
+                                               "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 6);
@@ -257,8 +243,8 @@ find_list (GtkWidget *widget)
 static void
 test_width (void)
 {
-  g_autoptr(LudoGame) game = game_at ("team", red_against_computers,
-                                      "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
+                                               "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
   GtkWidget *list = find_list (GTK_WIDGET (log));
   int minimum, natural, height, height_for_width;
@@ -281,7 +267,8 @@ test_width (void)
 static void
 test_paused (void)
 {
-  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", all_humans,
+                                               "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   ludo_move_log_set_paused (log, TRUE);
@@ -309,8 +296,10 @@ test_paused (void)
 static void
 test_new_game (void)
 {
-  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
-  g_autoptr(LudoGame) other = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", all_humans,
+                                               "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
+  g_autoptr(LudoGame) other = game_at_position ("", all_humans,
+                                                "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   roll (game, 6);
@@ -343,7 +332,8 @@ test_new_game (void)
 static void
 test_limit (void)
 {
-  g_autoptr(LudoGame) game = game_at ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autoptr(LudoGame) game = game_at_position ("", all_humans,
+                                               "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
   guint n_shown;
 

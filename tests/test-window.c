@@ -15,6 +15,7 @@
 #include "ludo-application.h"
 #include "ludo-board-private.h"
 #include "engine/ludo-notation.h"
+#include "game-test-util.h"
 #include "ludo-game-private.h"
 #include "ludo-window-private.h"
 #include "ludo-window-text.h"
@@ -1147,26 +1148,10 @@ static const LudoSeat one_human[LUDO_N_COLOURS] = {
 };
 
 static LudoGame *
-game_seated_at (const char     *rules_list,
-                const char     *position,
-                const LudoSeat *seats)
-{
-  g_autoptr(GError) error = NULL;
-  LudoRules rules;
-  LudoPosition pos;
-
-  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
-  g_assert_true (ludo_notation_parse_position (position, &rules, &pos, &error));
-  g_assert_no_error (error);
-
-  return _ludo_game_new_from_position (&rules, seats, 1, &pos);
-}
-
-static LudoGame *
 game_at (const char *rules_list,
          const char *position)
 {
-  return game_seated_at (rules_list, position, one_human);
+  return game_at_position (rules_list, one_human, position, 1);
 }
 
 /* The roll beside the player on turn is never cut short, and its longest
@@ -1358,7 +1343,7 @@ assert_seated_prompt_text (const char     *rules_list,
                            const char     *expected)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(LudoGame) game = game_seated_at (rules_list, position, seats);
+  g_autoptr(LudoGame) game = game_at_position (rules_list, seats, position, 1);
   g_autofree char *text = NULL;
 
   _ludo_game_push_die (game, roll);
