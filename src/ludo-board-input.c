@@ -433,6 +433,12 @@ activate_action (GtkWidget  *widget,
   if (_ludo_board_is_busy (self))
     {
       _ludo_board_skip_animations (self);
+      /* After a 6 the same player rolls again: one press skips the move
+       * and goes on to that roll, as Space does. When the die passes to
+       * another player, that player's own key rolls it. */
+      if (!_ludo_board_is_busy (self) && self->phase == LUDO_PHASE_AWAITING_ROLL &&
+          self->turn == self->die_colour)
+        roll (self);
       return;
     }
 

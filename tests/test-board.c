@@ -830,6 +830,49 @@ test_keyboard_cursor_shown (Fixture       *f,
   g_assert_true (_ludo_board_shows_focus (f->board));
 }
 
+/* Enter during the animation of a move skips it; after a 6 the same press
+ * goes on to the mover's next roll, but never rolls for the next player. */
+static void
+test_keyboard_enter_skips_to_roll (Fixture       *f,
+                                   gconstpointer  data)
+{
+  GtkWidget *widget = GTK_WIDGET (f->board);
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  gtk_widget_grab_focus (widget);
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_SLOW);
+
+  /* A 6: the pawn on 5 hops to 11 and red is to roll again. */
+  roll (f, 6);
+  _ludo_board_finish_animations (f->board);
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  _ludo_game_push_die (f->game, 2);
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_RED);
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 2);
+  _ludo_board_finish_animations (f->board);
+
+  /* A 2: the turn goes to yellow, and Enter only shows red's move. */
+  place_centre (f, LUDO_COLOUR_RED, 11, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  _ludo_game_push_die (f->game, 3);
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_false (_ludo_board_is_animating (f->board));
+  g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_YELLOW);
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_ROLL);
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 2);
+
+  /* Yellow's own Enter rolls. */
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 3);
+  _ludo_board_finish_animations (f->board);
+}
+
 /* The window's Roll button rolls without the board's keys: whoever clicked
  * it uses the pointer, and the cursor the keys left on the board goes. */
 static void
@@ -1222,6 +1265,8 @@ main (int   argc,
               fixture_setup, test_keyboard_first_arrow, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/cursor-shown", Fixture, NULL,
               fixture_setup, test_keyboard_cursor_shown, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/enter-skips-to-roll", Fixture, NULL,
+              fixture_setup, test_keyboard_enter_skips_to_roll, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/cursor-after-button-roll", Fixture, NULL,
               fixture_setup, test_keyboard_cursor_after_button_roll, fixture_teardown);
   g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
