@@ -179,7 +179,7 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
   LudoBoardCounts before;
   LudoBoardCounts after;
   LudoBoardStep step = { 0 };
-  LudoColour captured_colour = LUDO_COLOUR_NONE;
+  guint captured[LUDO_N_COLOURS] = { 0 };
 
   g_assert (LUDO_IS_BOARD (self));
   g_return_if_fail (colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE);
@@ -209,7 +209,7 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
               _ludo_board_base_slot (self, c, MIN (slot, LUDO_N_PAWNS - 1));
             step.n_captured++;
             slot++;
-            captured_colour = c;
+            captured[c]++;
           }
     }
 
@@ -222,7 +222,7 @@ _ludo_board_pawn_moved_cb (LudoBoard *self,
   step.flight_ms = step.n_captured > 0 ? 3 * step.hop_ms : 0;
 
   g_free (self->announcement);
-  self->announcement = ludo_board_text_move (&step.move, step.n_captured, captured_colour);
+  self->announcement = ludo_board_text_move (&step.move, captured);
 
   enqueue_step (self, &step);
 }

@@ -133,46 +133,48 @@ ludo_board_text_roll_due (void)
 /* The announcement of a move, for the accessible description. */
 char *
 ludo_board_text_move (const LudoMove *move,
-                      guint           n_captured,
-                      LudoColour      captured_colour)
+                      const guint     captured[LUDO_N_COLOURS])
 {
   const char *who = ludo_board_text_colour (move->colour);
-  g_autofree char *what = NULL;
-  g_autofree char *stack = NULL;
-  g_autofree char *capture = NULL;
+  GString *text = g_string_new (NULL);
 
   if (move->from == LUDO_PROGRESS_BASE)
     /* Translators: %s is a colour, the player */
-    what = g_strdup_printf (_("%s: a pawn left its base."), who);
+    g_string_append_printf (text, _("%s: a pawn left its base."), who);
   else if (move->to == LUDO_PROGRESS_HOME)
     /* Translators: %s is a colour, the player */
-    what = g_strdup_printf (_("%s: a pawn reached home."), who);
+    g_string_append_printf (text, _("%s: a pawn reached home."), who);
   else
     /* Translators: %s is a colour, the player; the numbers count squares
      * from that player's start square */
-    what = g_strdup_printf (_("%s: a pawn moved from square %u to square %u."),
+    g_string_append_printf (text, _("%s: a pawn moved from square %u to square %u."),
                             who, move->from, move->to);
 
   if (move->count > 1)
-    stack = g_strdup_printf (ngettext ("The stack of %u pawn moved together.",
-                                       "The stack of %u pawns moved together.",
-                                       move->count),
-                             move->count);
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text,
+                              ngettext ("The stack of %u pawn moved together.",
+                                        "The stack of %u pawns moved together.",
+                                        move->count),
+                              move->count);
+    }
 
-  if (n_captured > 0)
-    /* Translators: %s is the colour whose pawns were captured */
-    capture = g_strdup_printf (ngettext ("%s: %u pawn captured and sent back to its base.",
-                                         "%s: %u pawns captured and sent back to their base.",
-                                         n_captured),
-                               ludo_board_text_colour (captured_colour), n_captured);
+  /* In team play one move can take pawns of both opponents. */
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (captured[c] == 0)
+        continue;
+      g_string_append_c (text, ' ');
+      /* Translators: %s is the colour whose pawns were captured */
+      g_string_append_printf (text,
+                              ngettext ("%s: %u pawn captured and sent back to its base.",
+                                        "%s: %u pawns captured and sent back to their base.",
+                                        captured[c]),
+                              ludo_board_text_colour (c), captured[c]);
+    }
 
-  if (stack == NULL && capture == NULL)
-    return g_steal_pointer (&what);
-  if (capture == NULL)
-    return g_strjoin (" ", what, stack, NULL);
-  if (stack == NULL)
-    return g_strjoin (" ", what, capture, NULL);
-  return g_strjoin (" ", what, stack, capture, NULL);
+  return g_string_free (text, FALSE);
 }
 
 /* Whose turn it is, the roll and the number of choices. */

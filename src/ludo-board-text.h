@@ -19,8 +19,7 @@ char       *ludo_board_text_blocked  (const LudoBlockedPlace *blocked,
 const char *ludo_board_text_movable  (gboolean stack);
 const char *ludo_board_text_roll_due (void);
 char       *ludo_board_text_move     (const LudoMove         *move,
-                                      guint                   n_captured,
-                                      LudoColour              captured_colour);
+                                      const guint             captured[LUDO_N_COLOURS]);
 char       *ludo_board_text_summary  (LudoPhase               phase,
                                       LudoColour              colour,
                                       guint                   roll,

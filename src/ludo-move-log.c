@@ -103,14 +103,13 @@ entry_text (LudoMoveLog *self,
   if (entry->wall_text != NULL)
     append_sentence (text, entry->wall_text);
 
-  for (int c = 0; c < LUDO_N_COLOURS; c++)
+  if (entry->capturer != LUDO_COLOUR_NONE)
     {
-      g_autofree char *capture = NULL;
+      g_autofree char *captures =
+        ludo_window_text_captures (self->game, entry->capturer, entry->captured);
 
-      if (entry->captured[c] == 0)
-        continue;
-      capture = ludo_window_text_capture (self->game, entry->capturer, c, entry->captured[c]);
-      append_sentence (text, capture);
+      if (captures != NULL)
+        append_sentence (text, captures);
     }
 
   if (entry->finished != LUDO_COLOUR_NONE)

@@ -389,6 +389,39 @@ ludo_window_text_capture (LudoGame   *game,
                           by_name, n_captured, owner);
 }
 
+/* One sentence for each colour that lost pawns to the same move: in team
+ * play a square can hold pawns of both opponents. NULL when nobody did. */
+char *
+ludo_window_text_captures (LudoGame    *game,
+                           LudoColour   by,
+                           const guint  captured[LUDO_N_COLOURS])
+{
+  GString *text = NULL;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (captured != NULL, NULL);
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      g_autofree char *sentence = NULL;
+
+      if (captured[c] == 0)
+        continue;
+      sentence = ludo_window_text_capture (game, by, c, captured[c]);
+      if (text == NULL)
+        {
+          text = g_string_new (sentence);
+          continue;
+        }
+      /* Translators: joins two sentences, such as "You captured Green's
+       * pawn" and "You captured Blue's pawn". */
+      g_string_append (text, C_("sentences", ". "));
+      g_string_append (text, sentence);
+    }
+
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
 char *
 ludo_window_text_finished (LudoGame   *game,
                            LudoColour  colour)

@@ -30,6 +30,9 @@ char       *ludo_window_text_capture     (LudoGame   *game,
                                           LudoColour  by,
                                           LudoColour  colour,
                                           guint       n_captured);
+char       *ludo_window_text_captures    (LudoGame    *game,
+                                          LudoColour   by,
+                                          const guint  captured[LUDO_N_COLOURS]);
 char       *ludo_window_text_finished    (LudoGame   *game,
                                           LudoColour  colour);
 char       *ludo_window_text_rules       (LudoGame   *game);

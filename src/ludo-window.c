@@ -9,6 +9,7 @@
 #include "ludo-window.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ludo-board.h"
 #include "ludo-board-text.h"
@@ -45,7 +46,7 @@ struct _LudoWindow
    * board catches up. */
   LudoColour header_colour;
   LudoColour capturer;
-  guint n_captured;
+  guint captured[LUDO_N_COLOURS];
   gboolean first_frame_reported;
   /* Every person at the table has finished: the computers play out the
    * places left without pauses or animations. */
@@ -312,7 +313,7 @@ pawn_moved_cb (LudoWindow *self,
   g_assert (LUDO_IS_WINDOW (self));
 
   /* pawn-captured follows pawn-moved within the same step. */
-  self->n_captured = 0;
+  memset (self->captured, 0, sizeof self->captured);
   self->capturer = colour;
 }
 
@@ -326,12 +327,13 @@ pawn_captured_cb (LudoWindow *self,
 
   g_assert (LUDO_IS_WINDOW (self));
 
-  self->n_captured++;
+  g_return_if_fail (colour >= 0 && colour < LUDO_N_COLOURS);
 
   if (by == LUDO_COLOUR_NONE || by == colour)
     return;
 
-  text = ludo_window_text_capture (self->game, by, colour, self->n_captured);
+  self->captured[colour]++;
+  text = ludo_window_text_captures (self->game, by, self->captured);
   set_event (self, text);
   update_status (self);
 }
@@ -487,7 +489,7 @@ set_game (LudoWindow *self,
   self->roll_colour = LUDO_COLOUR_NONE;
   self->roll_value = 0;
   self->capturer = LUDO_COLOUR_NONE;
-  self->n_captured = 0;
+  memset (self->captured, 0, sizeof self->captured);
 
   /* A restored game in the middle of a turn shows its roll in hand. */
   if (ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_MOVE)

@@ -1102,6 +1102,26 @@ test_capture (Fixture       *f,
   g_free (pixels.data);
 }
 
+/* In team play one move can take pawns of both opponents: the
+ * announcement counts each colour's. Green's 48 and blue's 22 are red's 9. */
+static void
+test_capture_two_colours (Fixture       *f,
+                          gconstpointer  data)
+{
+  const LudoRules team = { .team = TRUE };
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", &team, NULL));
+  roll (f, 4);
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
+                   "Red: a pawn moved from square 5 to square 9. "
+                   "Green: 1 pawn captured and sent back to its base. "
+                   "Blue: 1 pawn captured and sent back to its base. "
+                   "Turn: Green. Press Space to roll the die.");
+}
+
 /* Switching games mid-animation drops the old game's steps and its hold,
  * keeps no reference to it, and shows the new game at once. */
 static void
@@ -1276,6 +1296,8 @@ main (int   argc,
               fixture_setup, test_animation, fixture_teardown);
   g_test_add ("/ludo/board/animation/capture", Fixture, NULL,
               fixture_setup, test_capture, fixture_teardown);
+  g_test_add ("/ludo/board/animation/capture-two-colours", Fixture, NULL,
+              fixture_setup, test_capture_two_colours, fixture_teardown);
   g_test_add ("/ludo/board/switch-game", Fixture, NULL,
               fixture_setup, test_switch_game, fixture_teardown);
   g_test_add ("/ludo/board/animation/ends-idle", Fixture, NULL,

@@ -161,6 +161,22 @@ test_capture_stack (void)
                  "Red rolled a 4: a pawn moved on. Red captured 2 of Green's pawns");
 }
 
+/* In team play one move can take pawns of both opponents; each colour
+ * gets its own sentence. Green's 48 and blue's 22 are red's 9. */
+static void
+test_capture_two_colours (void)
+{
+  g_autoptr(LudoGame) game = game_at_position ("team", all_humans,
+                                               "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 1);
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 4);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "Red rolled a 4: a pawn moved on. Red captured Green's pawn. "
+                 "Red captured Blue's pawn");
+}
+
 static void
 test_blockades (void)
 {
@@ -374,6 +390,7 @@ main (int   argc,
   g_test_add_func ("/ludo/move-log/blockades", test_blockades);
   g_test_add_func ("/ludo/move-log/stack", test_stack);
   g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
+  g_test_add_func ("/ludo/move-log/capture-two-colours", test_capture_two_colours);
   g_test_add_func ("/ludo/move-log/width", test_width);
   g_test_add_func ("/ludo/move-log/paused", test_paused);
   g_test_add_func ("/ludo/move-log/new-game", test_new_game);

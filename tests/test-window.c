@@ -627,23 +627,54 @@ test_restores_saved_game (Fixture       *fixture,
   g_assert_cmpstr (_ludo_window_get_rules_text (fixture->window), ==, _("Blockades"));
 }
 
+/* Leaves a game at @position for the next window to resume. */
 static void
-save_game_at (const char     *text,
-              const LudoSeat *seats)
+save_game_with_rules (const char     *rules_text,
+                      const char     *position,
+                      const LudoSeat *seats)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = ludo_game_get_default_save_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(LudoGame) saved = NULL;
-  LudoRules rules = { 0 };
-  LudoPosition pos;
+  g_autoptr(LudoGame) saved = game_at_position (rules_text, seats, position, 99);
 
-  g_assert_true (ludo_notation_parse_position (text, &rules, &pos, &error));
-  g_assert_no_error (error);
-  saved = _ludo_game_new_from_position (&rules, seats, 99, &pos);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (ludo_game_save (saved, path, &error));
   g_assert_no_error (error);
+}
+
+static void
+save_game_at (const char     *position,
+              const LudoSeat *seats)
+{
+  save_game_with_rules ("", position, seats);
+}
+
+/* In team play one move can take pawns of both opponents: the status
+ * names each colour with its own count. */
+static void
+test_capture_two_colours (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  const LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  g_autoptr(GError) error = NULL;
+  LudoMove move = { LUDO_COLOUR_RED, 5, 9, 1 };
+  LudoGame *game;
+
+  /* Green's 48 and blue's 22 are the square red's 9. */
+  save_game_with_rules ("team", "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", seats);
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  _ludo_game_push_die (game, 4);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
+  g_assert_true (ludo_game_move (game, &move, &error));
+  g_assert_no_error (error);
+  _ludo_board_finish_animations (_ludo_window_get_board (fixture->window));
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
+                   "You captured Green's pawn. You captured Blue's pawn");
 }
 
 static void
@@ -1512,6 +1543,7 @@ main (int   argc,
   ADD ("/ludo/window/restores-saved-game", test_restores_saved_game);
   ADD ("/ludo/window/broken-save", test_broken_save);
   ADD ("/ludo/window/future-save", test_future_save);
+  ADD ("/ludo/window/capture-two-colours", test_capture_two_colours);
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
