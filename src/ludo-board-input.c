@@ -404,6 +404,9 @@ move_cursor (LudoBoard *self,
   else
     self->cursor = ((self->cursor + delta) % n + n) % n;
   self->cursor_preselected = FALSE;
+  /* The hint explains the place the keys reached, not the one under a
+   * pointer left resting on the board; moving the pointer takes it back. */
+  self->hovered = -1;
 
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -972,14 +972,22 @@ test_hints (Fixture       *f,
                    "A 3 would overshoot home: this pawn is 2 squares from home "
                    "and needs the exact roll");
 
-  /* The keyboard reaches blocked pawns too, and says why. */
-  _ludo_board_hover (f->board, -1, -1);
+  /* The keyboard reaches blocked pawns too, and says why. Its hint wins
+   * over the pointer left resting on 55, until the pointer moves again. */
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (f->board)));
+  hover_place (f, LUDO_COLOUR_RED, 10);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  _ludo_board_hover (f->board, -1, -1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
   g_assert_nonnull (ludo_board_get_hint (f->board));
   g_assert_cmpstr (ludo_board_get_hint (f->board), !=, "Click or press Enter to move this pawn");
+  hover_place (f, LUDO_COLOUR_RED, 55);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "A 3 would overshoot home: this pawn is 2 squares from home "
+                   "and needs the exact roll");
 }
 
 /* Every reason the engine gives has its own sentence, naming the colour
