@@ -313,6 +313,7 @@ press_at (LudoBoard *self,
 {
   self->keyboard_cursor = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  _ludo_board_update_hint (self);
   click_at (self, x, y);
 }
 

@@ -185,8 +185,8 @@ set_hint (LudoBoard  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
 }
 
-/* The hint explains the hovered place, else the keyboard's; with neither it
- * says how to roll when a roll is due. The tooltip follows the pointer only. */
+/* The hint explains the hovered place, else the one the keys show; with
+ * neither it says how to roll when a roll is due. The tooltip follows the pointer only. */
 void
 _ludo_board_update_hint (LudoBoard *self)
 {
@@ -197,7 +197,7 @@ _ludo_board_update_hint (LudoBoard *self)
   if (self->hovered >= 0 && (guint) self->hovered < self->n_places)
     tip = hint = place_hint (self, self->hovered, &owned);
   else if (self->cursor >= 0 && (guint) self->cursor < self->n_places &&
-           gtk_widget_is_focus (GTK_WIDGET (self)) && !self->cursor_preselected)
+           _ludo_board_shows_focus (self) && !self->cursor_preselected)
     hint = place_hint (self, self->cursor, &owned);
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->game != NULL &&
            !_ludo_board_is_busy (self))

@@ -923,6 +923,8 @@ static void
 test_hints (Fixture       *f,
             gconstpointer  data)
 {
+  double x, y;
+
   /* Green's blockade stands on red's start square (green's 40). */
   use_game (f, game_from ("r:0,0,0,10/0,0,40,40/-/-", &with_blockades, NULL));
   roll (f, 6);
@@ -988,6 +990,16 @@ test_hints (Fixture       *f,
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
                    "A 3 would overshoot home: this pawn is 2 squares from home "
                    "and needs the exact roll");
+
+  /* A click on a square nobody can move to hides the keys' cursor, and
+   * its hint goes with it. */
+  _ludo_board_hover (f->board, -1, -1);
+  g_assert_nonnull (ludo_board_get_hint (f->board));
+  place_centre (f, LUDO_COLOUR_RED, 30, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_false (_ludo_board_shows_focus (f->board));
+  g_assert_null (ludo_board_get_hint (f->board));
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
 }
 
 /* Every reason the engine gives has its own sentence, naming the colour
