@@ -125,6 +125,12 @@ ludo_board_text_movable (gboolean stack)
 }
 
 const char *
+ludo_board_text_stack_stays (void)
+{
+  return _("Click or press Enter to move one pawn: a stack cannot stop in the home column");
+}
+
+const char *
 ludo_board_text_roll_due (void)
 {
   return _("Click the board or press Space to roll the die");

@@ -159,6 +159,28 @@ _ludo_board_place_centre (LudoBoard      *self,
 
 /* --- the state read from the game ------------------------------------ */
 
+/* A Pachisi stack may not end in the home column (RULES.md §5.2): there
+ * only one of its pawns can go, and a player looking for the stack's move
+ * deserves to know why it is missing. */
+static gboolean
+stack_stays_behind (LudoBoard            *self,
+                    const LudoBoardPlace *place)
+{
+  LudoBoardCounts counts;
+  const LudoMove *single;
+
+  if (place->single < 0 || !ludo_game_get_rules (self->game)->pachisi)
+    return FALSE;
+
+  single = &self->moves[place->single];
+  if (single->from < LUDO_PROGRESS_START || single->to < LUDO_PROGRESS_HOME_COLUMN ||
+      single->to >= LUDO_PROGRESS_HOME)
+    return FALSE;
+
+  _ludo_board_count_pawns (ludo_game_get_position (self->game), counts);
+  return counts[place->colour][place->progress] > 1;
+}
+
 static const char *
 place_hint (LudoBoard  *self,
             int         index,
@@ -166,6 +188,8 @@ place_hint (LudoBoard  *self,
 {
   const LudoBoardPlace *place = &self->places[index];
 
+  if (!place->blocked && place->stack < 0 && stack_stays_behind (self, place))
+    return ludo_board_text_stack_stays ();
   if (!place->blocked)
     return ludo_board_text_movable (place->stack >= 0);
 

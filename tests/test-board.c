@@ -1002,6 +1002,30 @@ test_hints (Fixture       *f,
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
 }
 
+/* A Pachisi stack that only one pawn can leave says why: the stack may not
+ * stop in the home column. Elsewhere it offers both. */
+static void
+test_hint_stack_stays (Fixture       *f,
+                       gconstpointer  data)
+{
+  use_game (f, game_from ("r:0,0,50,50/-/0,0,0,0/-", &with_pachisi, NULL));
+  roll (f, 3);
+  hover_place (f, LUDO_COLOUR_RED, 50);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Click or press Enter to move one pawn: a stack cannot stop in the home column");
+  ludo_board_set_game (f->board, NULL);
+  g_assert_finalize_object (f->game);
+
+  /* Home takes the whole stack; a lone pawn has nothing to explain. */
+  use_game (f, game_from ("r:0,20,51,51/-/0,0,0,0/-", &with_pachisi, NULL));
+  roll (f, 6);
+  hover_place (f, LUDO_COLOUR_RED, 51);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==,
+                   "Click or press Enter to move one pawn or the whole stack");
+  hover_place (f, LUDO_COLOUR_RED, 20);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+}
+
 /* Every reason the engine gives has its own sentence, naming the colour
  * in the way where there is one. */
 static void
@@ -1311,6 +1335,8 @@ main (int   argc,
               fixture_setup, test_keyboard_cursor_after_button_roll, fixture_teardown);
   g_test_add ("/ludo/board/hints/blocked-pawns", Fixture, NULL,
               fixture_setup, test_hints, fixture_teardown);
+  g_test_add ("/ludo/board/hints/stack-stays", Fixture, NULL,
+              fixture_setup, test_hint_stack_stays, fixture_teardown);
   g_test_add_func ("/ludo/board/hints/every-reason", test_hint_texts);
   g_test_add ("/ludo/board/animation/on-off", Fixture, NULL,
               fixture_setup, test_animation, fixture_teardown);

@@ -14,6 +14,7 @@
 
 #include "ludo-application.h"
 #include "ludo-board-private.h"
+#include "ludo-board-text.h"
 #include "engine/ludo-notation.h"
 #include "game-test-util.h"
 #include "ludo-game-private.h"
@@ -1276,6 +1277,28 @@ assert_status_bar_steady (Fixture *fixture)
                       text, quiet);
       g_assert_cmpint (height, ==, quiet);
     }
+
+  /* The longest hints about a pawn, under news of a capture. */
+  {
+    g_autoptr(LudoGame) game = game_at ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0");
+    g_autofree char *capture = ludo_window_text_capture (game, LUDO_COLOUR_GREEN,
+                                                          LUDO_COLOUR_RED, 1);
+    LudoBlockedPlace overshoot = { LUDO_COLOUR_RED, 55, LUDO_BLOCK_OVERSHOOTS_HOME,
+                                   LUDO_COLOUR_NONE };
+    g_autofree char *overshoots = ludo_board_text_blocked (&overshoot, 3);
+    const char *hints[] = { ludo_board_text_stack_stays (), overshoots };
+
+    gtk_label_set_label (GTK_LABEL (event), capture);
+    gtk_widget_set_visible (event, TRUE);
+    for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
+      {
+        gtk_label_set_label (GTK_LABEL (status), hints[i]);
+        gtk_widget_measure (bar, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
+        g_test_message ("%d px wide: %d px high with “%s”, %d px without", width, height,
+                        hints[i], quiet);
+        g_assert_cmpint (height, ==, quiet);
+      }
+  }
 }
 
 static void
