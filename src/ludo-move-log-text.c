@@ -31,20 +31,29 @@ ludo_move_log_text_roll (LudoGame   *game,
 }
 
 /* "a pawn", or in team play, where a finished player moves its partner's
- * pawns, "one of Yellow's pawns". */
+ * pawns, "one of Yellow's pawns" (or "one of your pawns" when the partner
+ * is the person at the table). */
 static char *
-moved_pawns (LudoColour roller,
-             LudoColour pawns,
-             guint      count)
+moved_pawns (LudoGame   *game,
+             LudoColour  roller,
+             LudoColour  pawns,
+             guint       count)
 {
   const char *owner = ludo_window_text_owner (pawns);
+  gboolean yours = pawns != roller && pawns == ludo_window_text_sole_human (game);
 
   if (count == 1 && pawns == roller)
     return g_strdup (C_("move log", "a pawn"));
+  if (count == 1 && yours)
+    return g_strdup (C_("move log", "one of your pawns"));
   if (count == 1)
     return g_strdup_printf (C_("move log", "one of %s pawns"), owner);
   if (pawns == roller)
     return g_strdup_printf (ngettext ("a stack of %u pawn", "a stack of %u pawns", count),
+                            count);
+  if (yours)
+    return g_strdup_printf (ngettext ("a stack of %u of your pawns",
+                                      "a stack of %u of your pawns", count),
                             count);
   return g_strdup_printf (ngettext ("a stack of %u of %s pawns", "a stack of %u of %s pawns",
                                     count),
@@ -66,7 +75,7 @@ ludo_move_log_text_move (LudoGame   *game,
   g_return_val_if_fail (pawns >= 0 && pawns < LUDO_N_COLOURS, NULL);
   g_return_val_if_fail (count >= 1, NULL);
 
-  subject = moved_pawns (roller, pawns, count);
+  subject = moved_pawns (game, roller, pawns, count);
 
   if (from == LUDO_PROGRESS_BASE)
     /* Translators: in the move log; %s is "a pawn", "one of Yellow's

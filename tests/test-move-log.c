@@ -12,6 +12,7 @@
 #include "game-test-util.h"
 #include "ludo-game-private.h"
 #include "ludo-move-log.h"
+#include "ludo-move-log-text.h"
 
 /* The move log follows a game through its signals: these tests play the
  * game through the model's own API, with dice they choose, and read the
@@ -234,6 +235,25 @@ test_team_partner (void)
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow's pawns left base");
 }
 
+/* When the finished partner is a computer, the pawns it moves are the
+ * player's own: "your pawns", as a capture says "your pawn". */
+static void
+test_team_partner_moves_yours (void)
+{
+  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
+                                               "y:0,0,5,9/0,0,0,0/57,57,57,57/0,0,0,0", 1);
+  g_autofree char *one = ludo_move_log_text_move (game, LUDO_COLOUR_YELLOW, LUDO_COLOUR_RED,
+                                                  5, 8, 1);
+  g_autofree char *stack = ludo_move_log_text_move (game, LUDO_COLOUR_YELLOW, LUDO_COLOUR_RED,
+                                                    9, 12, 2);
+  g_autofree char *own = ludo_move_log_text_move (game, LUDO_COLOUR_RED, LUDO_COLOUR_RED,
+                                                  5, 8, 1);
+
+  g_assert_cmpstr (one, ==, "one of your pawns moved on");
+  g_assert_cmpstr (stack, ==, "a stack of 2 of your pawns moved on");
+  g_assert_cmpstr (own, ==, "a pawn moved on");
+}
+
 static GtkWidget *
 find_list (GtkWidget *widget)
 {
@@ -390,6 +410,7 @@ main (int   argc,
   g_test_add_func ("/ludo/move-log/blockades", test_blockades);
   g_test_add_func ("/ludo/move-log/stack", test_stack);
   g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
+  g_test_add_func ("/ludo/move-log/team-partner-moves-yours", test_team_partner_moves_yours);
   g_test_add_func ("/ludo/move-log/capture-two-colours", test_capture_two_colours);
   g_test_add_func ("/ludo/move-log/width", test_width);
   g_test_add_func ("/ludo/move-log/paused", test_paused);
