@@ -234,18 +234,39 @@ ludo_window_text_lost_roll (LudoGame   *game,
       if (blocker != LUDO_COLOUR_NONE && you)
         return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
                                   "start square"), roll, ludo_window_text_owner (blocker));
+      if (blocker != LUDO_COLOUR_NONE && partners)
+        /* Translators: the first %s is the player, the second the owner of
+         * the blockade ("Blue's") */
+        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on its "
+                                  "partner’s start square"),
+                                ludo_window_text_player (colour), roll,
+                                ludo_window_text_owner (blocker));
+      if (blocker != LUDO_COLOUR_NONE)
+        /* Translators: the first %s is the player, the second the owner of
+         * the blockade ("Blue's") */
+        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on its "
+                                  "start square"),
+                                ludo_window_text_player (colour), roll,
+                                ludo_window_text_owner (blocker));
       break;
     case LUDO_BLOCK_BLOCKADE_IN_PATH:
     case LUDO_BLOCK_BLOCKADE_ON_TARGET:
       if (blocker != LUDO_COLOUR_NONE && you)
         return g_strdup_printf (_("No move possible with a %u: %s blockade is in the way"),
                                 roll, ludo_window_text_owner (blocker));
+      if (blocker != LUDO_COLOUR_NONE)
+        /* Translators: the first %s is the player, the second the owner of
+         * the blockade ("Blue's") */
+        return g_strdup_printf (_("%s cannot move with a %u: %s blockade is in the way"),
+                                ludo_window_text_player (colour), roll,
+                                ludo_window_text_owner (blocker));
       break;
     case LUDO_BLOCK_OVERSHOOTS_HOME:
       if (you)
         return g_strdup_printf (_("No move possible with a %u: home needs an exact roll"),
                                 roll);
-      break;
+      return g_strdup_printf (_("%s cannot move with a %u: home needs an exact roll"),
+                              ludo_window_text_player (colour), roll);
     case LUDO_BLOCK_OWN_PAWN:
     case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
       if (you && partners)

@@ -1245,6 +1245,8 @@ assert_status_bar_steady (Fixture *fixture)
     { "blockades", "r:0,0,0,0/40,40,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 6 },
     { "blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4 },
     { "", "r:0,0,0,55/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 3 },
+    /* Seen by several people at one table: red's pair on blue's start. */
+    { "team,blockades", "g:40,40,0,0/57,57,57,57/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 6 },
   };
   GtkWidget *bar = find_widget (GTK_WIDGET (fixture->window), gtk_widget_has_css_class,
                                 "status-bar");
@@ -1384,6 +1386,22 @@ test_lost_roll_text (void)
    * on its path: one blockade, one sentence. */
   assert_lost_roll_text ("blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
                          "No move possible with a 4: Green's blockade is in the way");
+  /* The other players' lost rolls give their reasons too. Blue's pair on
+   * its 27 stands on green's start square. */
+  assert_lost_roll_text ("blockades", "g:0,0,0,0/0,0,0,0/0,0,0,0/27,27,0,0", LUDO_COLOUR_GREEN,
+                         6, "Green cannot move with a 6: Blue's blockade stands on its start "
+                         "square");
+  /* Red's pair on its 40 stands on blue's start square; green has finished
+   * and rolls for blue. */
+  assert_lost_roll_text ("team,blockades", "g:40,40,0,0/57,57,57,57/0,0,0,0/0,0,0,0",
+                         LUDO_COLOUR_GREEN, 6,
+                         "Green cannot move with a 6: Red's blockade stands on its partner’s "
+                         "start square");
+  /* Red's pair on its 20 is green's 7, between green's 5 and 9. */
+  assert_lost_roll_text ("blockades", "g:20,20,0,0/0,0,0,5/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN,
+                         4, "Green cannot move with a 4: Red's blockade is in the way");
+  assert_lost_roll_text ("", "g:0,0,0,0/0,0,0,55/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 3,
+                         "Green cannot move with a 3: home needs an exact roll");
   /* Reasons that differ on the track are left to the board's hints. */
   assert_lost_roll_text ("", "r:0,52,54,56/0,0,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
                          "No move possible with a 4");
