@@ -270,13 +270,12 @@ pawn_captured_cb (LudoMoveLog *self,
                   guint        from)
 {
   Entry *entry = current_entry (self);
-  LudoMove last;
 
-  if (entry == NULL || colour < 0 || colour >= LUDO_N_COLOURS
-      || !ludo_game_get_last_move (self->game, &last))
+  if (entry == NULL || colour < 0 || colour >= LUDO_N_COLOURS)
     return;
 
-  entry->capturer = last.colour;
+  /* The player who rolled captured, also with a partner's pawn. */
+  entry->capturer = entry->roller;
   entry->captured[colour]++;
   changed (self, entry);
 }

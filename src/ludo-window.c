@@ -312,9 +312,10 @@ pawn_moved_cb (LudoWindow *self,
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  /* pawn-captured follows pawn-moved within the same step. */
+  /* pawn-captured follows pawn-moved within the same step. The player who
+   * rolled captures, also with a partner's pawn. */
   memset (self->captured, 0, sizeof self->captured);
-  self->capturer = colour;
+  self->capturer = self->roll_colour != LUDO_COLOUR_NONE ? self->roll_colour : colour;
 }
 
 static void

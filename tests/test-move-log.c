@@ -235,6 +235,21 @@ test_team_partner (void)
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow's pawns left base");
 }
 
+/* With a partner's pawn the player who rolled is the one who captures.
+ * Yellow's 9 is green's 22. */
+static void
+test_team_partner_captures (void)
+{
+  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
+                                               "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 1);
+  g_autoptr(LudoMoveLog) log = log_of (game);
+
+  roll (game, 4);
+  move (game, 5, 1);
+  assert_newest (log, LUDO_COLOUR_RED,
+                 "You rolled a 4: one of Yellow's pawns moved on. You captured Green's pawn");
+}
+
 /* When the finished partner is a computer, the pawns it moves are the
  * player's own: "your pawns", as a capture says "your pawn". */
 static void
@@ -410,6 +425,7 @@ main (int   argc,
   g_test_add_func ("/ludo/move-log/blockades", test_blockades);
   g_test_add_func ("/ludo/move-log/stack", test_stack);
   g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
+  g_test_add_func ("/ludo/move-log/team-partner-captures", test_team_partner_captures);
   g_test_add_func ("/ludo/move-log/team-partner-moves-yours", test_team_partner_moves_yours);
   g_test_add_func ("/ludo/move-log/capture-two-colours", test_capture_two_colours);
   g_test_add_func ("/ludo/move-log/width", test_width);

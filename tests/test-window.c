@@ -651,31 +651,56 @@ save_game_at (const char     *position,
   save_game_with_rules ("", position, seats);
 }
 
-/* In team play one move can take pawns of both opponents: the status
- * names each colour with its own count. */
-static void
-test_capture_two_colours (Fixture       *fixture,
-                          gconstpointer  data)
+/* Red, a person, against three computers in team play: the news in the
+ * status bar once red has rolled @roll and made @move at @position. */
+static const char *
+news_after_team_move (Fixture        *fixture,
+                      const char     *position,
+                      guint           roll,
+                      const LudoMove *move)
 {
   const LudoSeat seats[LUDO_N_COLOURS] = {
     LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
   };
   g_autoptr(GError) error = NULL;
-  LudoMove move = { LUDO_COLOUR_RED, 5, 9, 1 };
   LudoGame *game;
 
-  /* Green's 48 and blue's 22 are the square red's 9. */
-  save_game_with_rules ("team", "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", seats);
+  save_game_with_rules ("team", position, seats);
   open_window (fixture);
   game = ludo_window_get_game (fixture->window);
-  _ludo_game_push_die (game, 4);
+  _ludo_game_push_die (game, roll);
   g_assert_true (ludo_game_roll (game, &error));
   g_assert_no_error (error);
-  g_assert_true (ludo_game_move (game, &move, &error));
+  g_assert_true (ludo_game_move (game, move, &error));
   g_assert_no_error (error);
   _ludo_board_finish_animations (_ludo_window_get_board (fixture->window));
-  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
-                   "You captured Green's pawn. You captured Blue's pawn");
+  return _ludo_window_get_event_text (fixture->window);
+}
+
+/* One move can take pawns of both opponents: the status names each colour
+ * with its own count. Green's 48 and blue's 22 are red's 9. */
+static void
+test_capture_two_colours (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  const LudoMove move = { LUDO_COLOUR_RED, 5, 9, 1 };
+
+  g_assert_cmpstr (news_after_team_move (fixture, "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 4,
+                                         &move),
+                   ==, "You captured Green's pawn. You captured Blue's pawn");
+}
+
+/* A finished player who captures with the partner's pawn is the one who
+ * captured. Yellow's 9 is green's 22. */
+static void
+test_capture_with_partner_pawn (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  const LudoMove move = { LUDO_COLOUR_YELLOW, 5, 9, 1 };
+
+  g_assert_cmpstr (news_after_team_move (fixture, "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4,
+                                         &move),
+                   ==, "You captured Green's pawn");
 }
 
 static void
@@ -1585,6 +1610,7 @@ main (int   argc,
   ADD ("/ludo/window/broken-save", test_broken_save);
   ADD ("/ludo/window/future-save", test_future_save);
   ADD ("/ludo/window/capture-two-colours", test_capture_two_colours);
+  ADD ("/ludo/window/capture-with-partner-pawn", test_capture_with_partner_pawn);
   ADD ("/ludo/window/play-out-after-humans", test_play_out_after_humans);
   ADD ("/ludo/window/header-follows-board", test_header_follows_board);
   ADD ("/ludo/window/handover-follows-board", test_handover_follows_board);
