@@ -335,8 +335,15 @@ hover_at (LudoBoard *self,
           double     x,
           double     y)
 {
-  int index = place_at (self, x, y, FALSE);
+  int index;
 
+  if (self->keys_hold_hint && x == self->pointer_x && y == self->pointer_y)
+    return;
+  self->keys_hold_hint = FALSE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+
+  index = place_at (self, x, y, FALSE);
   if (index == self->hovered)
     return;
 
@@ -364,6 +371,7 @@ leave_cb (LudoBoard                *self,
   g_assert (LUDO_IS_BOARD (self));
 
   self->hovered = -1;
+  self->pointer_x = self->pointer_y = -1;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   _ludo_board_update_hint (self);
 }
@@ -408,6 +416,7 @@ move_cursor (LudoBoard *self,
   /* The hint explains the place the keys reached, not the one under a
    * pointer left resting on the board; moving the pointer takes it back. */
   self->hovered = -1;
+  self->keys_hold_hint = TRUE;
 
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

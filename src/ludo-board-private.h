@@ -99,6 +99,12 @@ struct _LudoBoard
    * player: the status line keeps telling the roll, not the pawn. */
   gboolean            cursor_preselected;
   int                 hovered;
+  /* Where the pointer last moved to, and whether the keys have moved the
+   * cursor since: GTK repeats motion events where the pointer rests, which
+   * must not take the hint back from the keys. */
+  double              pointer_x;
+  double              pointer_y;
+  gboolean            keys_hold_hint;
   gboolean            has_last_move;
   LudoMove            last_move;
   guint               die_face;

@@ -636,6 +636,7 @@ ludo_board_init (LudoBoard *self)
   self->die_colour = LUDO_COLOUR_NONE;
   self->cursor = -1;
   self->hovered = -1;
+  self->pointer_x = self->pointer_y = -1;
   self->choice_place = -1;
   reset_base_slots (self);
   self->steps = g_array_new (FALSE, TRUE, sizeof (LudoBoardStep));

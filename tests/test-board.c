@@ -980,6 +980,9 @@ test_hints (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (f->board)));
+  /* GTK repeats a motion event where the pointer rests. */
+  hover_place (f, LUDO_COLOUR_RED, 55);
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   hover_place (f, LUDO_COLOUR_RED, 10);
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   _ludo_board_hover (f->board, -1, -1);
