@@ -236,11 +236,12 @@ ludo_window_text_lost_roll (LudoGame   *game,
                                   "start square"), roll, ludo_window_text_owner (blocker));
       if (blocker != LUDO_COLOUR_NONE && partners)
         /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Blue's") */
-        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on its "
-                                  "partner’s start square"),
+         * the blockade ("Red's"), the third the player's partner ("Blue's") */
+        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on %s "
+                                  "start square"),
                                 ludo_window_text_player (colour), roll,
-                                ludo_window_text_owner (blocker));
+                                ludo_window_text_owner (blocker),
+                                ludo_window_text_owner (blocked[0].colour));
       if (blocker != LUDO_COLOUR_NONE)
         /* Translators: the first %s is the player, the second the owner of
          * the blockade ("Blue's") */
