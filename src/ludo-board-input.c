@@ -35,7 +35,8 @@ roll (LudoBoard *self)
   g_autoptr(GError) error = NULL;
 
   _ludo_board_skip_animations (self);
-  if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_ROLL)
+  if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_ROLL ||
+      _ludo_board_handover_is_fresh (self))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
@@ -603,6 +604,15 @@ _ludo_board_hover (LudoBoard *self,
   g_return_if_fail (LUDO_IS_BOARD (self));
 
   hover_at (self, x, y);
+}
+
+void
+_ludo_board_set_handover_pause (LudoBoard *self,
+                                guint      ms)
+{
+  g_return_if_fail (LUDO_IS_BOARD (self));
+
+  self->handover_pause_ms = ms;
 }
 
 GtkWidget *

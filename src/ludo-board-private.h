@@ -109,6 +109,13 @@ struct _LudoBoard
   LudoMove            last_move;
   guint               die_face;
   LudoColour          die_colour;
+  /* Who the board asks to roll, since when, and whether the die came to
+   * them from another person at the table: a second press of the key
+   * that skipped that person's move must not roll for the next one. */
+  LudoColour          roll_due_for;
+  gint64              roll_due_since;
+  gboolean            roll_due_after_person;
+  guint               handover_pause_ms;
   char               *announcement;
   char               *description;
 
@@ -156,6 +163,7 @@ guint            _ludo_board_leaving_slot        (LudoBoard          *self,
                                                   const LudoPosition *pos,
                                                   LudoColour          colour);
 void             _ludo_board_sync_state          (LudoBoard          *self);
+gboolean         _ludo_board_handover_is_fresh   (LudoBoard          *self);
 
 /* ludo-board-steps.c */
 void             _ludo_board_skip_animations     (LudoBoard          *self);
@@ -198,5 +206,7 @@ const char      *_ludo_board_get_description     (LudoBoard          *self);
 gboolean         _ludo_board_is_animating        (LudoBoard          *self);
 void             _ludo_board_finish_animations   (LudoBoard          *self);
 GtkWidget       *_ludo_board_get_choice_popover  (LudoBoard          *self);
+void             _ludo_board_set_handover_pause  (LudoBoard          *self,
+                                                  guint               ms);
 
 G_END_DECLS

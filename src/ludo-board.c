@@ -366,6 +366,37 @@ out:
   self->hovered = -1;
 }
 
+static void
+note_roll_due (LudoBoard *self)
+{
+  LudoColour due = LUDO_COLOUR_NONE;
+
+  if (self->game != NULL && !_ludo_board_is_busy (self) &&
+      self->phase == LUDO_PHASE_AWAITING_ROLL)
+    due = self->turn;
+  if (due == self->roll_due_for)
+    return;
+
+  self->roll_due_for = due;
+  self->roll_due_since = g_get_monotonic_time ();
+  self->roll_due_after_person = due != LUDO_COLOUR_NONE &&
+                                self->die_colour != LUDO_COLOUR_NONE &&
+                                self->die_colour != due &&
+                                ludo_game_get_seat (self->game, self->die_colour) ==
+                                LUDO_SEAT_HUMAN;
+}
+
+/* The die has just passed from one person at the table to another: a
+ * roll asked for now comes from the hand that played the last move (a
+ * double press, a key repeating), not from the next player. */
+gboolean
+_ludo_board_handover_is_fresh (LudoBoard *self)
+{
+  return self->roll_due_after_person &&
+         g_get_monotonic_time () - self->roll_due_since <
+         (gint64) self->handover_pause_ms * G_TIME_SPAN_MILLISECOND;
+}
+
 void
 _ludo_board_sync_state (LudoBoard *self)
 {
@@ -391,6 +422,8 @@ _ludo_board_sync_state (LudoBoard *self)
             self->die_face = self->roll;
         }
     }
+
+  note_roll_due (self);
 
   if (_ludo_board_is_busy (self))
     {
@@ -637,6 +670,10 @@ ludo_board_init (LudoBoard *self)
   self->cursor = -1;
   self->hovered = -1;
   self->pointer_x = self->pointer_y = -1;
+  self->roll_due_for = LUDO_COLOUR_NONE;
+  /* Longer than a double press and than the delay before a held key
+   * repeats, shorter than passing the keyboard on. */
+  self->handover_pause_ms = 700;
   self->choice_place = -1;
   reset_base_slots (self);
   self->steps = g_array_new (FALSE, TRUE, sizeof (LudoBoardStep));
