@@ -40,11 +40,11 @@ ludo_window_text_owner (LudoColour colour)
 
   switch (colour)
     {
-    /* Translators: the owner of a pawn, as in "Green captured Red's pawn". */
-    case LUDO_COLOUR_RED: return C_("owner", "Red's");
-    case LUDO_COLOUR_GREEN: return C_("owner", "Green's");
-    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow's");
-    case LUDO_COLOUR_BLUE: return C_("owner", "Blue's");
+    /* Translators: the owner of a pawn, as in "Green captured Red’s pawn". */
+    case LUDO_COLOUR_RED: return C_("owner", "Red’s");
+    case LUDO_COLOUR_GREEN: return C_("owner", "Green’s");
+    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow’s");
+    case LUDO_COLOUR_BLUE: return C_("owner", "Blue’s");
     case LUDO_COLOUR_NONE:
     default:
       return NULL;
@@ -236,7 +236,7 @@ ludo_window_text_lost_roll (LudoGame   *game,
                                   "start square"), roll, ludo_window_text_owner (blocker));
       if (blocker != LUDO_COLOUR_NONE && partners)
         /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Red's"), the third the player's partner ("Blue's") */
+         * the blockade ("Red’s"), the third the player's partner ("Blue’s") */
         return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on %s "
                                   "start square"),
                                 ludo_window_text_player (colour), roll,
@@ -244,7 +244,7 @@ ludo_window_text_lost_roll (LudoGame   *game,
                                 ludo_window_text_owner (blocked[0].colour));
       if (blocker != LUDO_COLOUR_NONE)
         /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Blue's") */
+         * the blockade ("Blue’s") */
         return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on its "
                                   "start square"),
                                 ludo_window_text_player (colour), roll,
@@ -257,7 +257,7 @@ ludo_window_text_lost_roll (LudoGame   *game,
                                 roll, ludo_window_text_owner (blocker));
       if (blocker != LUDO_COLOUR_NONE)
         /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Blue's") */
+         * the blockade ("Blue’s") */
         return g_strdup_printf (_("%s cannot move with a %u: %s blockade is in the way"),
                                 ludo_window_text_player (colour), roll,
                                 ludo_window_text_owner (blocker));

@@ -145,7 +145,7 @@ test_capture (void)
   roll (game, 4);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED,
-                 "You rolled a 4: a pawn moved on. You captured Green's pawn");
+                 "You rolled a 4: a pawn moved on. You captured Green’s pawn");
 }
 
 /* A stack taken at once is one sentence with the count. */
@@ -159,7 +159,7 @@ test_capture_stack (void)
   roll (game, 4);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED,
-                 "Red rolled a 4: a pawn moved on. Red captured 2 of Green's pawns");
+                 "Red rolled a 4: a pawn moved on. Red captured 2 of Green’s pawns");
 }
 
 /* In team play one move can take pawns of both opponents; each colour
@@ -174,8 +174,8 @@ test_capture_two_colours (void)
   roll (game, 4);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED,
-                 "Red rolled a 4: a pawn moved on. Red captured Green's pawn. "
-                 "Red captured Blue's pawn");
+                 "Red rolled a 4: a pawn moved on. Red captured Green’s pawn. "
+                 "Red captured Blue’s pawn");
 }
 
 static void
@@ -232,7 +232,7 @@ test_team_partner (void)
 
   roll (game, 6);
   move (game, LUDO_PROGRESS_BASE, 1);
-  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow's pawns left base");
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow’s pawns left base");
 }
 
 /* With a partner's pawn the player who rolled is the one who captures.
@@ -247,7 +247,7 @@ test_team_partner_captures (void)
   roll (game, 4);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED,
-                 "You rolled a 4: one of Yellow's pawns moved on. You captured Green's pawn");
+                 "You rolled a 4: one of Yellow’s pawns moved on. You captured Green’s pawn");
 }
 
 /* When the finished partner is a computer, the pawns it moves are the
@@ -303,7 +303,7 @@ test_width (void)
   g_assert_nonnull (list);
   roll (game, 4);
   move (game, 20, 1);
-  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of Yellow's pawns moved on");
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of Yellow’s pawns moved on");
 
   gtk_widget_measure (list, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (natural, ==, minimum);

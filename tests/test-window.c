@@ -687,7 +687,7 @@ test_capture_two_colours (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_team_move (fixture, "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 4,
                                          &move),
-                   ==, "You captured Green's pawn. You captured Blue's pawn");
+                   ==, "You captured Green’s pawn. You captured Blue’s pawn");
 }
 
 /* A finished player who captures with the partner's pawn is the one who
@@ -700,7 +700,7 @@ test_capture_with_partner_pawn (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_team_move (fixture, "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4,
                                          &move),
-                   ==, "You captured Green's pawn");
+                   ==, "You captured Green’s pawn");
 }
 
 static void
@@ -1411,7 +1411,7 @@ test_lost_roll_text (void)
   /* Green's pair on p 14 stands on yellow's start square. */
   assert_lost_roll_text ("team,blockades", "r:57,57,57,57/14,14,0,0/0,0,0,0/0,0,0,0",
                          LUDO_COLOUR_RED, 6,
-                         "No move possible with a 6: Green's blockade stands on your "
+                         "No move possible with a 6: Green’s blockade stands on your "
                          "partner’s start square");
   assert_lost_roll_text ("team,blockades", "r:57,57,57,57/0,0,0,0/56,0,0,0/0,0,0,0",
                          LUDO_COLOUR_RED, 4,
@@ -1423,21 +1423,21 @@ test_lost_roll_text (void)
   /* Green's pair on red's p 9 stops one pawn on its target and the other
    * on its path: one blockade, one sentence. */
   assert_lost_roll_text ("blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
-                         "No move possible with a 4: Green's blockade is in the way");
+                         "No move possible with a 4: Green’s blockade is in the way");
   /* The other players' lost rolls give their reasons too. Blue's pair on
    * its 27 stands on green's start square. */
   assert_lost_roll_text ("blockades", "g:0,0,0,0/0,0,0,0/0,0,0,0/27,27,0,0", LUDO_COLOUR_GREEN,
-                         6, "Green cannot move with a 6: Blue's blockade stands on its start "
+                         6, "Green cannot move with a 6: Blue’s blockade stands on its start "
                          "square");
   /* Red's pair on its 40 stands on blue's start square; green has finished
    * and rolls for blue. */
   assert_lost_roll_text ("team,blockades", "g:40,40,0,0/57,57,57,57/0,0,0,0/0,0,0,0",
                          LUDO_COLOUR_GREEN, 6,
-                         "Green cannot move with a 6: Red's blockade stands on Blue's start "
+                         "Green cannot move with a 6: Red’s blockade stands on Blue’s start "
                          "square");
   /* Red's pair on its 20 is green's 7, between green's 5 and 9. */
   assert_lost_roll_text ("blockades", "g:20,20,0,0/0,0,0,5/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN,
-                         4, "Green cannot move with a 4: Red's blockade is in the way");
+                         4, "Green cannot move with a 4: Red’s blockade is in the way");
   assert_lost_roll_text ("", "g:0,0,0,0/0,0,0,55/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 3,
                          "Green cannot move with a 3: home needs an exact roll");
   /* Reasons that differ on the track are left to the board's hints. */
@@ -1502,14 +1502,14 @@ test_prompt_text_partner (void)
   };
 
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0", 4,
-                      "You rolled a 4: move one of Yellow's pawns");
+                      "You rolled a 4: move one of Yellow’s pawns");
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,20/0,0,0,0", 3,
-                      "You rolled a 3: move one of Yellow's pawns");
+                      "You rolled a 3: move one of Yellow’s pawns");
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6,
-                      "You rolled a 6: move one of Yellow's pawns");
+                      "You rolled a 6: move one of Yellow’s pawns");
   /* Two people at the table: nobody is "you". */
   assert_seated_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0",
-                             red_and_yellow, 4, "Red rolled a 4: move one of Yellow's pawns");
+                             red_and_yellow, 4, "Red rolled a 4: move one of Yellow’s pawns");
   /* Still playing its own pawns, a team player is told as before. */
   assert_prompt_text ("team", "r:0,0,10,20/0,0,0,0/0,0,30,40/0,0,0,0", 4,
                       "You rolled a 4: choose a pawn to move");
