@@ -50,11 +50,16 @@ struct _LudoMoveLog
   LudoGame *game;
   GQueue    entries;       /* of Entry, newest first */
   gboolean  paused;
+  /* The list does not go back to the start of the game: it was resumed,
+   * or the oldest entries made way for new ones. */
+  gboolean  resumed;
+  gboolean  dropped;
 
   /* Template children */
   GtkWidget  *box;
   GtkListBox *list;
   GtkLabel   *placeholder;
+  GtkLabel   *footnote;
 };
 
 G_DEFINE_FINAL_TYPE (LudoMoveLog, ludo_move_log, GTK_TYPE_WIDGET)
@@ -133,6 +138,36 @@ show_entry (LudoMoveLog *self,
   entry->dirty = FALSE;
 }
 
+static const char *
+resumed_text (void)
+{
+  return _("The moves made before the game was resumed are not listed.");
+}
+
+/* Below a list that does not start with the game, why not. */
+static void
+update_footnote (LudoMoveLog *self)
+{
+  Entry *oldest = g_queue_peek_tail (&self->entries);
+  g_autofree char *dropped = NULL;
+
+  if (self->dropped)
+    {
+      dropped = g_strdup_printf (ngettext ("Only the latest %u roll is listed.",
+                                           "Only the latest %u rolls are listed.",
+                                           MAX_ENTRIES),
+                                 MAX_ENTRIES);
+      gtk_label_set_label (self->footnote, dropped);
+    }
+  else if (self->resumed)
+    gtk_label_set_label (self->footnote, resumed_text ());
+
+  /* An empty list says it in its placeholder. */
+  gtk_widget_set_visible (GTK_WIDGET (self->footnote),
+                          (self->dropped || self->resumed) && oldest != NULL &&
+                          gtk_widget_get_visible (oldest->row));
+}
+
 /* Entries change only at the top of the list: the newest ones. */
 static void
 show_changes (LudoMoveLog *self)
@@ -145,6 +180,7 @@ show_changes (LudoMoveLog *self)
         break;
       show_entry (self, entry);
     }
+  update_footnote (self);
 }
 
 static void
@@ -209,7 +245,10 @@ new_entry (LudoMoveLog *self,
 
   g_queue_push_head (&self->entries, entry);
   if (self->entries.length > MAX_ENTRIES)
-    remove_oldest (self);
+    {
+      remove_oldest (self);
+      self->dropped = TRUE;
+    }
 
   changed (self, entry);
   return entry;
@@ -301,11 +340,12 @@ update_placeholder (LudoMoveLog *self)
 
   /* The log starts with the window: a restored game's earlier moves are
    * not known to it. */
-  if (self->game != NULL && ludo_game_get_last_move (self->game, &last))
-    gtk_label_set_label (self->placeholder, _("The moves made before the game was resumed "
-                                              "are not listed."));
+  self->resumed = self->game != NULL && ludo_game_get_last_move (self->game, &last);
+  if (self->resumed)
+    gtk_label_set_label (self->placeholder, resumed_text ());
   else
     gtk_label_set_label (self->placeholder, _("No moves yet"));
+  update_footnote (self);
 }
 
 void
@@ -322,6 +362,7 @@ ludo_move_log_set_game (LudoMoveLog *self,
     return;
 
   clear (self);
+  self->dropped = FALSE;
   update_placeholder (self);
 
   /* A game restored in the middle of a turn has its roll in hand. */
@@ -475,6 +516,7 @@ ludo_move_log_class_init (LudoMoveLogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoMoveLog, box);
   gtk_widget_class_bind_template_child (widget_class, LudoMoveLog, list);
   gtk_widget_class_bind_template_child (widget_class, LudoMoveLog, placeholder);
+  gtk_widget_class_bind_template_child (widget_class, LudoMoveLog, footnote);
 }
 
 static void
@@ -549,6 +591,16 @@ _ludo_move_log_get_shown_colour (LudoMoveLog *self,
   g_return_val_if_fail (entry != NULL, LUDO_COLOUR_NONE);
 
   return entry->roller;
+}
+
+const char *
+_ludo_move_log_get_footnote (LudoMoveLog *self)
+{
+  g_return_val_if_fail (LUDO_IS_MOVE_LOG (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->footnote)))
+    return NULL;
+  return gtk_label_get_label (self->footnote);
 }
 
 const char *

@@ -31,5 +31,6 @@ const char  *_ludo_move_log_get_shown_text (LudoMoveLog *self,
 LudoColour   _ludo_move_log_get_shown_colour (LudoMoveLog *self,
                                               guint        index);
 const char  *_ludo_move_log_get_placeholder_text (LudoMoveLog *self);
+const char  *_ludo_move_log_get_footnote         (LudoMoveLog *self);
 
 G_END_DECLS

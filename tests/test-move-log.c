@@ -370,11 +370,15 @@ test_new_game (void)
   ludo_move_log_set_game (log, game);
   g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==,
                    "The moves made before the game was resumed are not listed.");
+  g_assert_null (_ludo_move_log_get_footnote (log));
   roll (game, 6);
   ludo_move_log_set_game (log, NULL);
   ludo_move_log_set_game (log, game);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6");
+  /* Once it lists moves, the list says it is not the whole game. */
+  g_assert_cmpstr (_ludo_move_log_get_footnote (log), ==,
+                   "The moves made before the game was resumed are not listed.");
   move (game, 7, 1);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6: a pawn moved on");
 }
@@ -387,6 +391,7 @@ test_limit (void)
                                                "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
   guint n_shown;
+  g_autofree char *footnote = NULL;
 
   for (guint i = 0; i < 1000; i++)
     roll (game, 1 + i % 5);
@@ -398,6 +403,16 @@ test_limit (void)
   assert_newest (log, LUDO_COLOUR_BLUE, "Blue cannot move with a 5: a 6 is needed to leave base");
   g_assert_cmpint (_ludo_move_log_get_shown_colour (log, n_shown - 1), ==,
                    (LudoColour) ((1000 - n_shown) % LUDO_N_COLOURS));
+  /* Below the list, a note that it does not go back to the start. */
+  footnote = g_strdup_printf ("Only the latest %u rolls are listed.", n_shown);
+  g_assert_cmpstr (_ludo_move_log_get_footnote (log), ==, footnote);
+
+  /* A new game starts a full list again. */
+  g_clear_object (&game);
+  game = game_at_position ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
+  ludo_move_log_set_game (log, game);
+  roll (game, 3);
+  g_assert_null (_ludo_move_log_get_footnote (log));
 }
 
 static void
