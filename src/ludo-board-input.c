@@ -11,6 +11,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+/* Space only ever rolls; Return rolls, or moves the pawn the keys chose. */
+static const guint roll_keys[] = { GDK_KEY_space, GDK_KEY_KP_Space };
+static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
 static void
 perform_move (LudoBoard *self,
@@ -306,13 +309,16 @@ click_at (LudoBoard *self,
   activate_place (self, index);
 }
 
-/* A click takes the keys' place away from them: the pointer chose. */
+/* A click takes the keys' place away from them: the pointer chose. GTK
+ * may still show the focus, so the cursor itself goes; the next key starts
+ * again from the pawn furthest ahead. */
 static void
 press_at (LudoBoard *self,
           double     x,
           double     y)
 {
   self->keyboard_cursor = FALSE;
+  self->cursor = -1;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   _ludo_board_update_hint (self);
   click_at (self, x, y);
@@ -377,9 +383,69 @@ leave_cb (LudoBoard                *self,
   _ludo_board_update_hint (self);
 }
 
+static gboolean
+is_roll_key (guint keyval)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (roll_keys); i++)
+    if (keyval == roll_keys[i])
+      return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (activate_keys); i++)
+    if (keyval == activate_keys[i])
+      return TRUE;
+  return FALSE;
+}
+
+void
+_ludo_board_key_pressed (LudoBoard *self,
+                         guint      keyval)
+{
+  g_return_if_fail (LUDO_IS_BOARD (self));
+
+  /* A repeat comes without a release in between. */
+  if (is_roll_key (keyval) && self->key_down != keyval)
+    {
+      self->key_down = keyval;
+      self->key_down_since = g_get_monotonic_time ();
+    }
+}
+
+void
+_ludo_board_key_released (LudoBoard *self,
+                          guint      keyval)
+{
+  g_return_if_fail (LUDO_IS_BOARD (self));
+
+  if (keyval == self->key_down)
+    self->key_down = 0;
+}
+
+static gboolean
+key_pressed_cb (LudoBoard             *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *keys)
+{
+  _ludo_board_key_pressed (self, keyval);
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+key_released_cb (LudoBoard             *self,
+                 guint                  keyval,
+                 guint                  keycode,
+                 GdkModifierType        state,
+                 GtkEventControllerKey *keys)
+{
+  _ludo_board_key_released (self, keyval);
+}
+
 static void
 focus_changed_cb (LudoBoard *self)
 {
+  /* A key released elsewhere is never seen here. */
+  if (!gtk_widget_has_focus (GTK_WIDGET (self)))
+    self->key_down = 0;
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -528,8 +594,6 @@ _ludo_board_class_init_input (GtkWidgetClass *widget_class)
   };
   /* Space only ever rolls: a player who presses it again while a move is
    * owed must not move a pawn they never chose. */
-  const guint roll_keys[] = { GDK_KEY_space, GDK_KEY_KP_Space };
-  const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
   gtk_widget_class_install_action (widget_class, "board.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "i", move_cursor_action);
@@ -553,6 +617,7 @@ _ludo_board_init_input (LudoBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkGesture *click;
   GtkEventController *motion;
+  GtkEventController *keys;
   GtkWidget *box;
 
   click = gtk_gesture_click_new ();
@@ -565,6 +630,15 @@ _ludo_board_init_input (LudoBoard *self)
   g_signal_connect_object (motion, "motion", G_CALLBACK (motion_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (motion, "leave", G_CALLBACK (leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (widget, motion);
+
+  /* Only watches Space and Return go down and up; the key bindings act. */
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (keys, "key-released", G_CALLBACK (key_released_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (widget, keys);
 
   g_signal_connect (self, "notify::has-focus", G_CALLBACK (focus_changed_cb), NULL);
 

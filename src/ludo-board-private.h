@@ -116,6 +116,10 @@ struct _LudoBoard
   gint64              roll_due_since;
   gboolean            roll_due_after_person;
   guint               handover_pause_ms;
+  /* Space or Return held down (its repeats are not new presses), and
+   * since when. */
+  guint               key_down;
+  gint64              key_down_since;
   char               *announcement;
   char               *description;
 
@@ -208,5 +212,9 @@ void             _ludo_board_finish_animations   (LudoBoard          *self);
 GtkWidget       *_ludo_board_get_choice_popover  (LudoBoard          *self);
 void             _ludo_board_set_handover_pause  (LudoBoard          *self,
                                                   guint               ms);
+void             _ludo_board_key_pressed         (LudoBoard          *self,
+                                                  guint               keyval);
+void             _ludo_board_key_released        (LudoBoard          *self,
+                                                  guint               keyval);
 
 G_END_DECLS

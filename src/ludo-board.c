@@ -392,8 +392,13 @@ note_roll_due (LudoBoard *self)
 gboolean
 _ludo_board_handover_is_fresh (LudoBoard *self)
 {
-  return self->roll_due_after_person &&
-         g_get_monotonic_time () - self->roll_due_since <
+  if (!self->roll_due_after_person)
+    return FALSE;
+  /* A key held down since before the handover repeats for as long as it
+   * is held: those repeats are not the next player's. */
+  if (self->key_down != 0 && self->key_down_since <= self->roll_due_since)
+    return TRUE;
+  return g_get_monotonic_time () - self->roll_due_since <
          (gint64) self->handover_pause_ms * G_TIME_SPAN_MILLISECOND;
 }
 

@@ -865,6 +865,7 @@ test_keyboard_enter_skips_to_roll (Fixture       *f,
   _ludo_board_click (f->board, x, y);
   g_assert_true (_ludo_board_is_animating (f->board));
   _ludo_game_push_die (f->game, 3);
+  _ludo_board_key_pressed (f->board, GDK_KEY_Return);
   g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
   g_assert_false (_ludo_board_is_animating (f->board));
   g_assert_cmpint (ludo_game_get_current_colour (f->game), ==, LUDO_COLOUR_YELLOW);
@@ -880,10 +881,18 @@ test_keyboard_enter_skips_to_roll (Fixture       *f,
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 2);
 
-  /* ...and yellow's own Enter, once the pause is over, rolls. */
+  /* Nor does Return held down since then, however long it repeats... */
   _ludo_board_set_handover_pause (f->board, 0);
+  _ludo_board_key_pressed (f->board, GDK_KEY_Return);
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 2);
+
+  /* ...but yellow's own Enter, pressed anew once the pause is over, rolls. */
+  _ludo_board_key_released (f->board, GDK_KEY_Return);
+  _ludo_board_key_pressed (f->board, GDK_KEY_Return);
   g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
   g_assert_cmpuint (ludo_game_get_last_roll (f->game), ==, 3);
+  _ludo_board_key_released (f->board, GDK_KEY_Return);
   _ludo_board_finish_animations (f->board);
 }
 
@@ -1008,15 +1017,18 @@ test_hints (Fixture       *f,
                    "A 3 would overshoot home: this pawn is 2 squares from home "
                    "and needs the exact roll");
 
-  /* A click on a square nobody can move to hides the keys' cursor, and
-   * its hint goes with it. */
+  /* A click on a square nobody can move to takes the keys' cursor away,
+   * and its hint goes with it, even where GTK goes on showing the focus
+   * (it does once keys were pressed). The next key starts afresh. */
   _ludo_board_hover (f->board, -1, -1);
   g_assert_nonnull (ludo_board_get_hint (f->board));
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
   place_centre (f, LUDO_COLOUR_RED, 30, &x, &y);
   _ludo_board_click (f->board, x, y);
-  g_assert_false (_ludo_board_shows_focus (f->board));
   g_assert_null (ludo_board_get_hint (f->board));
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
 }
 
 /* A Pachisi stack that only one pawn can leave says why: the stack may not
