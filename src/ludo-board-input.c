@@ -11,7 +11,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-/* Space only ever rolls; Return rolls, or moves the pawn the keys chose. */
+/* Space only ever rolls: a player who presses it again while a move is
+ * owed must not move a pawn they never chose. Return rolls, or moves the
+ * pawn the keys chose. */
 static const guint roll_keys[] = { GDK_KEY_space, GDK_KEY_KP_Space };
 static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
@@ -592,8 +594,6 @@ _ludo_board_class_init_input (GtkWidgetClass *widget_class)
     { GDK_KEY_Left, -1 }, { GDK_KEY_KP_Left, -1 }, { GDK_KEY_Up, -1 }, { GDK_KEY_KP_Up, -1 },
     { GDK_KEY_Right, 1 }, { GDK_KEY_KP_Right, 1 }, { GDK_KEY_Down, 1 }, { GDK_KEY_KP_Down, 1 },
   };
-  /* Space only ever rolls: a player who presses it again while a move is
-   * owed must not move a pawn they never chose. */
 
   gtk_widget_class_install_action (widget_class, "board.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "board.move-cursor", "i", move_cursor_action);

@@ -210,7 +210,8 @@ set_hint (LudoBoard  *self,
 }
 
 /* The hint explains the hovered place, else the one the keys show; with
- * neither it says how to roll when a roll is due. The tooltip follows the pointer only. */
+ * neither it says how to roll when a roll is due. The tooltip follows the
+ * pointer only. */
 void
 _ludo_board_update_hint (LudoBoard *self)
 {
