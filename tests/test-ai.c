@@ -262,6 +262,18 @@ test_builds_blockade_on_start (void)
   assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,0,11,14/0,0,0,0/-/-", 3, "r:11-14");
 }
 
+/* With blockades: green's runner at progress 45 is six squares short of
+ * its home column, and red's pawn at 9 stands three squares in front of
+ * it. Joining red's pawn at 12 builds a wall on the runner's last track
+ * square, which it can neither take nor pass; running the pawn at 12 or
+ * at 30 instead leaves the runner free and the pawn at 9 in its reach. */
+static void
+test_walls_in_runner (void)
+{
+  assert_choice (LUDO_AI_HARD, "blockades", "r:0,9,12,30/0,0,0,45/0,0,0,0/0,0,0,0", 3, "r:9-12");
+  assert_choice (LUDO_AI_MEDIUM, "blockades", "r:0,9,12,30/0,0,0,45/0,0,0,0/0,0,0,0", 3, "r:9-12");
+}
+
 /* With blockades, red's wall at 20 stops nobody (no opponent behind it),
  * and holding it would send red's 40 to land three squares in front of
  * green's pawn. Breaking the wall is the cheaper move. */
@@ -445,6 +457,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/medium/runs-leader", test_medium_runs_leader);
   g_test_add_func ("/ludo/ai/hard/keeps-useful-blockade", test_hard_keeps_useful_blockade);
   g_test_add_func ("/ludo/ai/builds-blockade-on-start", test_builds_blockade_on_start);
+  g_test_add_func ("/ludo/ai/walls-in-runner", test_walls_in_runner);
   g_test_add_func ("/ludo/ai/breaks-idle-blockade", test_breaks_idle_blockade);
   g_test_add_func ("/ludo/ai/stack-escapes", test_stack_escapes);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
