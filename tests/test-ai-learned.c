@@ -372,6 +372,70 @@ test_headroom_tool (void)
   g_assert_nonnull (strstr (err5, "no choice was sampled"));
 }
 
+/* Reads "games G horizon H wins W win R (standard error E)". */
+static guint
+foresight_wins (const char *out,
+                guint       games,
+                guint       horizon)
+{
+  guint n_games = 0, n_horizon = 0, wins = 0;
+  double rate = -1.0, error = -1.0;
+
+  g_assert_cmpint (sscanf (out, "games %u horizon %u wins %u win %lf (standard error %lf)",
+                           &n_games, &n_horizon, &wins, &rate, &error), ==, 5);
+  g_assert_cmpuint (n_games, ==, games);
+  g_assert_cmpuint (n_horizon, ==, horizon);
+  g_assert_cmpuint (wins, <=, games);
+  g_assert_cmpfloat_with_epsilon (rate, (double) wins / games, 0.0001);
+  g_assert_cmpfloat_with_epsilon (error, sqrt (rate * (1 - rate) / games), 0.0001);
+
+  return wins;
+}
+
+static void
+test_foresight_tool (void)
+{
+  const char *blind[] = { "foresight", "200", "0", "3", NULL };
+  const char *seeing[] = { "foresight", "200", "12", "3", NULL };
+  const char *walls[] = { "foresight", "--blockades", "200", "12", "3", NULL };
+  const char *too_far[] = { "foresight", "200", "13", "3", NULL };
+  const char *no_games[] = { "foresight", "0", "2", "3", NULL };
+  g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *out3 = NULL, *err3 = NULL, *out4 = NULL, *err4 = NULL;
+  g_autofree char *out5 = NULL, *err5 = NULL, *out6 = NULL, *err6 = NULL;
+  guint blind_wins, seeing_wins;
+  int status;
+
+  run_tool ("LUDO_LEARN", blind, &status, &out1, &err1);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpstr (err1, ==, "");
+  blind_wins = foresight_wins (out1, 200, 0);
+
+  run_tool ("LUDO_LEARN", seeing, &status, &out2, &err2);
+  g_assert_cmpint (status, ==, 0);
+  seeing_wins = foresight_wins (out2, 200, 12);
+  run_tool ("LUDO_LEARN", seeing, &status, &out3, &err3);
+  g_assert_cmpstr (out2, ==, out3);
+  /* Seeing the next three rounds is worth about 30 points (six standard
+   * errors of the difference at 200 games): a player that did not really
+   * play the rolls it saw would be no better than the blind one. */
+  g_assert_cmpuint (seeing_wins, >, blind_wins + 20);
+
+  run_tool ("LUDO_LEARN", walls, &status, &out4, &err4);
+  g_assert_cmpint (status, ==, 0);
+  foresight_wins (out4, 200, 12);
+  g_assert_cmpstr (out4, !=, out2);
+
+  run_tool ("LUDO_LEARN", too_far, &status, &out5, &err5);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (out5, ==, "");
+  g_assert_nonnull (strstr (err5, "HORIZON at most 12"));
+
+  run_tool ("LUDO_LEARN", no_games, &status, &out6, &err6);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (err6, "GAMES must be above 0"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/learned/score-is-a-chance", test_score_is_a_chance);
   g_test_add_func ("/ludo/ai/learned/tool", test_learn_tool);
   g_test_add_func ("/ludo/ai/learned/headroom", test_headroom_tool);
+  g_test_add_func ("/ludo/ai/learned/foresight", test_foresight_tool);
 
   return g_test_run ();
 }

@@ -78,8 +78,20 @@ learn_rate_moves (const LearnTable   *table,
     }
 }
 
-/* Game @game of a series: the learner sits at each colour in turn, and the
- * first to roll is drawn from the dice. */
+LudoColour
+learn_start_game (guint64       seed,
+                  guint         game,
+                  guint64      *dice,
+                  guint64      *rng,
+                  LudoPosition *pos)
+{
+  *dice = seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (game + 1));
+  *rng = _ludo_ai_next_random (dice);
+  ludo_position_init_game (pos, 0xf, (LudoColour) _ludo_ai_random_below (dice, 4));
+
+  return (LudoColour) (game % LUDO_N_COLOURS);
+}
+
 void
 learn_play_game (const LearnTable *table,
                  guint64           seed,
@@ -87,12 +99,10 @@ learn_play_game (const LearnTable *table,
                  LearnChoiceFunc   on_choice,
                  gpointer          user_data)
 {
-  guint64 dice = seed ^ (G_GUINT64_CONSTANT (0xd1b54a32d192ed03) * (game + 1));
-  guint64 rng = _ludo_ai_next_random (&dice);
-  LudoColour learner = (LudoColour) (game % LUDO_N_COLOURS);
+  guint64 dice, rng;
   LudoPosition pos;
+  LudoColour learner = learn_start_game (seed, game, &dice, &rng, &pos);
 
-  ludo_position_init_game (&pos, 0xf, (LudoColour) _ludo_ai_random_below (&dice, 4));
   for (guint i = 0; i < MAX_ROLLS && pos.n_ranked == 0; i++)
     {
       LudoMove moves[LUDO_MAX_MOVES];

@@ -32,6 +32,14 @@ typedef void (*LearnChoiceFunc) (const LudoPosition *pos,
                                  guint               chosen,
                                  gpointer            user_data);
 
+/* Game @game of a series: the learner sits at each colour in turn, and the
+ * first to roll is drawn from @dice, which then gives the game's rolls;
+ * @rng is for the players' own choices. Returns the learner's colour. */
+LudoColour learn_start_game (guint64             seed,
+                             guint               game,
+                             guint64            *dice,
+                             guint64            *rng,
+                             LudoPosition       *pos);
 void  learn_play_game  (const LearnTable   *table,
                         guint64             seed,
                         guint               game,

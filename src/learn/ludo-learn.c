@@ -25,7 +25,12 @@
  *   ludo-learn headroom [--blockades] [--against LEVEL] GAMES PLAYOUTS SEED SAMPLE
  *     measures how much `medium` would gain by always taking the move that
  *     wins most often in play-outs (ludo-learn-headroom.c); the three
- *     others play at LEVEL, `random` unless told. */
+ *     others play at LEVEL, `random` unless told.
+ *
+ *   ludo-learn foresight [--blockades] GAMES HORIZON SEED
+ *     plays GAMES games of a player that sees the next HORIZON rolls, and
+ *     the random players' choices, before it chooses (ludo-learn-foresight.c)
+ *     against three random players, and prints how often it finished first. */
 
 #include "config.h"
 
@@ -36,6 +41,7 @@
 
 #include "engine/ludo-ai-private.h"
 #include "engine/ludo-notation.h"
+#include "ludo-learn-foresight.h"
 #include "ludo-learn-headroom.h"
 #include "ludo-learn-playout.h"
 
@@ -387,7 +393,8 @@ usage (void)
 {
   fprintf (stderr, "usage: ludo-learn collect [--blockades] GAMES PLAYOUTS SEED SAMPLE\n"
                    "       ludo-learn fit [--blockades] FILE...\n"
-                   "       ludo-learn headroom [--blockades] [--against LEVEL] GAMES PLAYOUTS SEED SAMPLE\n");
+                   "       ludo-learn headroom [--blockades] [--against LEVEL] GAMES PLAYOUTS SEED SAMPLE\n"
+                   "       ludo-learn foresight [--blockades] GAMES HORIZON SEED\n");
   return 2;
 }
 
@@ -416,6 +423,24 @@ parse_series (char   **args,
   *playouts = (guint) n_playouts;
 
   return TRUE;
+}
+
+/* GAMES HORIZON SEED */
+static int
+foresight (char **args)
+{
+  guint64 games, horizon, seed;
+
+  if (!parse_number (args[0], G_MAXUINT, &games) || games == 0
+      || !parse_number (args[1], MAX_FORESIGHT, &horizon)
+      || !parse_number (args[2], G_MAXUINT64, &seed))
+    {
+      fprintf (stderr, "ludo-learn: GAMES must be above 0, HORIZON at most %u, and SEED a number\n",
+               MAX_FORESIGHT);
+      return usage ();
+    }
+
+  return learn_foresight (&table.rules, (guint) games, (guint) horizon, seed);
 }
 
 int
@@ -462,6 +487,8 @@ main (int    argc,
     }
   if (strcmp (command, "fit") == 0 && n_args >= 1)
     return fit (args);
+  if (strcmp (command, "foresight") == 0 && n_args == 3)
+    return foresight (args);
 
   return usage ();
 }
