@@ -134,48 +134,59 @@ test_lost_rolls_and_home (void)
   g_assert_cmpint (_ludo_move_log_get_shown_colour (log, 2), ==, LUDO_COLOUR_YELLOW);
 }
 
-static void
-test_capture (void)
+/* One roll and one move from a position, and the sentence they make. */
+typedef struct
 {
+  const char     *path;
+  const char     *rules;
+  const LudoSeat *seats;
+  const char     *position;
+  guint           roll;
+  guint           from;
+  guint           count;
+  const char     *expected;
+} OneMove;
+
+static const OneMove one_moves[] = {
   /* Green's p 48 is red's p 9. */
-  g_autoptr(LudoGame) game = game_at_position ("", red_against_computers,
-                                               "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 1);
-  g_autoptr(LudoMoveLog) log = log_of (game);
+  { "/ludo/move-log/capture", "", red_against_computers,
+    "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
+    "You rolled a 4: a pawn moved on. You captured Green’s pawn" },
+  /* A stack taken at once is one sentence with the count. */
+  { "/ludo/move-log/capture-stack", "pachisi", all_humans,
+    "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
+    "Red rolled a 4: a pawn moved on. Red captured 2 of Green’s pawns" },
+  /* In team play one move can take pawns of both opponents; each colour
+   * gets its own sentence. Green's 48 and blue's 22 are red's 9. */
+  { "/ludo/move-log/capture-two-colours", "team", all_humans,
+    "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 4, 5, 1,
+    "Red rolled a 4: a pawn moved on. Red captured Green’s pawn. Red captured Blue’s pawn" },
+  /* A Pachisi stack moves as one; with blockades it is a wall on the move,
+   * which is no news either. */
+  { "/ludo/move-log/stack", "blockades,pachisi", all_humans,
+    "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 2, 8, 2,
+    "Red rolled a 2: a stack of 2 pawns moved on" },
+  /* A finished team player moves its partner's pawns. */
+  { "/ludo/move-log/team-partner", "team", red_against_computers,
+    "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6, LUDO_PROGRESS_BASE, 1,
+    "You rolled a 6: one of Yellow’s pawns left base" },
+  /* With a partner's pawn the player who rolled is the one who captures.
+   * Yellow's 9 is green's 22. */
+  { "/ludo/move-log/team-partner-captures", "team", red_against_computers,
+    "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4, 5, 1,
+    "You rolled a 4: one of Yellow’s pawns moved on. You captured Green’s pawn" },
+};
 
-  roll (game, 4);
-  move (game, 5, 1);
-  assert_newest (log, LUDO_COLOUR_RED,
-                 "You rolled a 4: a pawn moved on. You captured Green’s pawn");
-}
-
-/* A stack taken at once is one sentence with the count. */
 static void
-test_capture_stack (void)
+test_one_move (gconstpointer data)
 {
-  g_autoptr(LudoGame) game = game_at_position ("pachisi", all_humans,
-                                               "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0", 1);
+  const OneMove *one = data;
+  g_autoptr(LudoGame) game = game_at_position (one->rules, one->seats, one->position, 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
-  roll (game, 4);
-  move (game, 5, 1);
-  assert_newest (log, LUDO_COLOUR_RED,
-                 "Red rolled a 4: a pawn moved on. Red captured 2 of Green’s pawns");
-}
-
-/* In team play one move can take pawns of both opponents; each colour
- * gets its own sentence. Green's 48 and blue's 22 are red's 9. */
-static void
-test_capture_two_colours (void)
-{
-  g_autoptr(LudoGame) game = game_at_position ("team", all_humans,
-                                               "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 1);
-  g_autoptr(LudoMoveLog) log = log_of (game);
-
-  roll (game, 4);
-  move (game, 5, 1);
-  assert_newest (log, LUDO_COLOUR_RED,
-                 "Red rolled a 4: a pawn moved on. Red captured Green’s pawn. "
-                 "Red captured Blue’s pawn");
+  roll (game, one->roll);
+  move (game, one->from, one->count);
+  assert_newest (log, LUDO_COLOUR_RED, one->expected);
 }
 
 static void
@@ -206,48 +217,6 @@ test_blockades (void)
   roll (game, 3);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 3: a pawn moved on");
-}
-
-/* A Pachisi stack moves as one; with blockades it is a wall on the move,
- * which is no news either. */
-static void
-test_stack (void)
-{
-  g_autoptr(LudoGame) game = game_at_position ("blockades,pachisi", all_humans,
-                                               "r:0,0,8,8/0,0,0,0/0,0,0,0/0,0,0,0", 1);
-  g_autoptr(LudoMoveLog) log = log_of (game);
-
-  roll (game, 2);
-  move (game, 8, 2);
-  assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 2: a stack of 2 pawns moved on");
-}
-
-/* A finished team player moves its partner's pawns. */
-static void
-test_team_partner (void)
-{
-  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
-                                               "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 1);
-  g_autoptr(LudoMoveLog) log = log_of (game);
-
-  roll (game, 6);
-  move (game, LUDO_PROGRESS_BASE, 1);
-  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: one of Yellow’s pawns left base");
-}
-
-/* With a partner's pawn the player who rolled is the one who captures.
- * Yellow's 9 is green's 22. */
-static void
-test_team_partner_captures (void)
-{
-  g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
-                                               "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 1);
-  g_autoptr(LudoMoveLog) log = log_of (game);
-
-  roll (game, 4);
-  move (game, 5, 1);
-  assert_newest (log, LUDO_COLOUR_RED,
-                 "You rolled a 4: one of Yellow’s pawns moved on. You captured Green’s pawn");
 }
 
 /* When the finished partner is a computer, the pawns it moves are the
@@ -435,14 +404,10 @@ main (int   argc,
 
   g_test_add_func ("/ludo/move-log/roll-then-move", test_roll_then_move);
   g_test_add_func ("/ludo/move-log/lost-rolls-and-home", test_lost_rolls_and_home);
-  g_test_add_func ("/ludo/move-log/capture", test_capture);
-  g_test_add_func ("/ludo/move-log/capture-stack", test_capture_stack);
+  for (guint i = 0; i < G_N_ELEMENTS (one_moves); i++)
+    g_test_add_data_func (one_moves[i].path, &one_moves[i], test_one_move);
   g_test_add_func ("/ludo/move-log/blockades", test_blockades);
-  g_test_add_func ("/ludo/move-log/stack", test_stack);
-  g_test_add_func ("/ludo/move-log/team-partner", test_team_partner);
-  g_test_add_func ("/ludo/move-log/team-partner-captures", test_team_partner_captures);
   g_test_add_func ("/ludo/move-log/team-partner-moves-yours", test_team_partner_moves_yours);
-  g_test_add_func ("/ludo/move-log/capture-two-colours", test_capture_two_colours);
   g_test_add_func ("/ludo/move-log/width", test_width);
   g_test_add_func ("/ludo/move-log/paused", test_paused);
   g_test_add_func ("/ludo/move-log/new-game", test_new_game);
