@@ -187,9 +187,24 @@ parse_colour_field (const char  *s,
   return TRUE;
 }
 
+/* "blockades, team, pachisi and safe", from the house-rule table. */
+static char *
+rule_names (void)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 == LUDO_N_RULES ? " and " : ", ");
+      g_string_append (names, ludo_rule_info (i)->nick);
+    }
+  return g_string_free (names, FALSE);
+}
+
 /**
  * ludo_notation_parse_rules:
- * @list: (nullable): a comma-separated subset of `blockades,team,pachisi`;
+ * @list: (nullable): a comma-separated subset of `blockades,team,pachisi,safe`;
  *   %NULL or empty for the standard rules
  * @rules: (out): the options
  * @error: return location for a %LUDO_NOTATION_ERROR_RULES error
@@ -227,33 +242,33 @@ ludo_notation_parse_rules (const char  *list,
   for (gsize i = 0; i <= len; i++)
     {
       const char *word = list + start;
+      const LudoRuleInfo *info;
       gsize n = i - start;
 
       if (i < len && list[i] != ',')
         continue;
       start = i + 1;
 
-      if (n == 9 && strncmp (word, "blockades", n) == 0)
-        r.blockades = TRUE;
-      else if (n == 4 && strncmp (word, "team", n) == 0)
-        r.team = TRUE;
-      else if (n == 7 && strncmp (word, "pachisi", n) == 0)
-        r.pachisi = TRUE;
-      else if (n == 0)
+      if (n == 0)
         {
-          g_set_error_literal (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_RULES,
-                               "the rule list has an empty name: separate the names "
-                               "blockades, team and pachisi by single commas");
-          return FALSE;
-        }
-      else
-        {
-          g_autofree char *shown = quote_token (word, n);
+          g_autofree char *names = rule_names ();
 
           g_set_error (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_RULES,
-                       "unknown rule %s: the rules are blockades, team and pachisi", shown);
+                       "the rule list has an empty name: separate the names %s by single commas",
+                       names);
           return FALSE;
         }
+      info = ludo_rule_info_by_nick (word, n);
+      if (info == NULL)
+        {
+          g_autofree char *shown = quote_token (word, n);
+          g_autofree char *names = rule_names ();
+
+          g_set_error (error, LUDO_NOTATION_ERROR, LUDO_NOTATION_ERROR_RULES,
+                       "unknown rule %s: the rules are %s", shown, names);
+          return FALSE;
+        }
+      ludo_rules_set (&r, info->flag, TRUE);
     }
 
   *rules = r;
@@ -275,12 +290,9 @@ ludo_notation_format_rules (const LudoRules *rules)
   g_return_val_if_fail (rules != NULL, NULL);
 
   out = g_string_new (NULL);
-  if (rules->blockades)
-    g_string_append (out, "blockades,");
-  if (rules->team)
-    g_string_append (out, "team,");
-  if (rules->pachisi)
-    g_string_append (out, "pachisi,");
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    if (ludo_rules_get (rules, ludo_rule_info (i)->flag))
+      g_string_append_printf (out, "%s,", ludo_rule_info (i)->nick);
   if (out->len > 0)
     g_string_truncate (out, out->len - 1);
   return g_string_free (out, FALSE);
@@ -540,10 +552,23 @@ ludo_position_validate (const LudoRules     *rules,
                   || po < LUDO_PROGRESS_START || po > LUDO_PROGRESS_LAST_TRACK)
                 continue;
               square = ludo_rules_absolute_square ((LudoColour) c, pc);
-              if (square == ludo_rules_absolute_square ((LudoColour) o, po))
-                return unreachable (error, "%s and %s share track square %u (%s at %u, %s at %u)",
-                                    colour_names[c], colour_names[o], square,
-                                    colour_names[c], pc, colour_names[o], po);
+              if (square != ludo_rules_absolute_square ((LudoColour) o, po))
+                continue;
+              /* Opponents share a safe square, but a blockade stops the
+               * other side from joining it: only one side can have two
+               * pawns of a colour there. */
+              if (ludo_rules_is_safe_square (rules, square))
+                {
+                  if (rules->blockades
+                      && ludo_position_count_at (pos, (LudoColour) c, pc) >= 2
+                      && ludo_position_count_at (pos, (LudoColour) o, po) >= 2)
+                    return unreachable (error, "%s and %s both have a blockade on safe square %u",
+                                        colour_names[c], colour_names[o], square);
+                  continue;
+                }
+              return unreachable (error, "%s and %s share track square %u (%s at %u, %s at %u)",
+                                  colour_names[c], colour_names[o], square,
+                                  colour_names[c], pc, colour_names[o], po);
             }
       }
 

@@ -693,7 +693,10 @@ ludo_rules_apply (const LudoRules *rules,
       sort4 (pr);
       refresh_colour (pos, colour);
 
-      if (move->to <= LUDO_PROGRESS_LAST_TRACK)
+      /* Nothing is captured on a safe square (RULES.md §5a): opposing pawns
+       * share it. */
+      if (move->to <= LUDO_PROGRESS_LAST_TRACK
+          && !ludo_rules_is_safe_square (rules, square_of (colour, move->to)))
         {
           guint square = square_of (colour, move->to);
 

@@ -40,15 +40,60 @@ typedef enum
  * @blockades: the strict blockade variant (RULES.md §3)
  * @team: team play, red and yellow against green and blue (§4)
  * @pachisi: Pachisi stacking (§5)
+ * @safe: safe squares (§5a)
  *
- * The rule options of a game. All off is the standard game.
+ * The rule options of a game. All off is the standard game. The engine
+ * reads the fields directly; code that treats every option alike goes
+ * through the house-rule table (ludo_rule_info()) and the flags.
  */
 typedef struct
 {
   guint blockades : 1;
   guint team      : 1;
   guint pachisi   : 1;
+  guint safe      : 1;
 } LudoRules;
+
+/**
+ * LudoRuleFlags:
+ * @LUDO_RULE_BLOCKADES: #LudoRules.blockades
+ * @LUDO_RULE_TEAM: #LudoRules.team
+ * @LUDO_RULE_PACHISI: #LudoRules.pachisi
+ * @LUDO_RULE_SAFE: #LudoRules.safe
+ *
+ * One bit per house rule, in the order of the house-rule table.
+ */
+typedef enum
+{
+  LUDO_RULE_BLOCKADES = 1 << 0,
+  LUDO_RULE_TEAM      = 1 << 1,
+  LUDO_RULE_PACHISI   = 1 << 2,
+  LUDO_RULE_SAFE      = 1 << 3,
+} LudoRuleFlags;
+
+#define LUDO_N_RULES 4
+
+/**
+ * LudoRuleInfo:
+ * @flag: the rule's bit
+ * @nick: its name in a rule list (`ludo-cli --rules`, saved games)
+ * @key: its GSettings key, which is also the #LudoGame property
+ * @name: its name for people, in English (translate with gettext)
+ * @description: one short sentence saying what it changes, in English
+ *
+ * A row of the house-rule table. Everything that treats the house rules
+ * alike (the model's properties, the settings, the preferences, the rules
+ * window, the notation, the command line's help, the tests' combinations)
+ * loops over this table, so that a new rule is a new row plus its logic.
+ */
+typedef struct
+{
+  LudoRuleFlags  flag;
+  const char    *nick;
+  const char    *key;
+  const char    *name;
+  const char    *description;
+} LudoRuleInfo;
 
 /**
  * LudoPosition:
@@ -179,6 +224,29 @@ ludo_rules_absolute_square (LudoColour colour,
   return (13u * (guint) colour + progress - 1u) % LUDO_TRACK_SQUARES;
 }
 
+/* The eight safe squares of the `safe` option (RULES.md §5a): every start
+ * square, absolute 13·c, and the square eight ahead of it, as a mask of
+ * absolute track squares. */
+#define LUDO_SAFE_SQUARES \
+  ((G_GUINT64_CONSTANT (1) << 0) | (G_GUINT64_CONSTANT (1) << 8) | \
+   (G_GUINT64_CONSTANT (1) << 13) | (G_GUINT64_CONSTANT (1) << 21) | \
+   (G_GUINT64_CONSTANT (1) << 26) | (G_GUINT64_CONSTANT (1) << 34) | \
+   (G_GUINT64_CONSTANT (1) << 39) | (G_GUINT64_CONSTANT (1) << 47))
+
+/**
+ * ludo_rules_is_safe_square:
+ * @rules: the rule options
+ * @square: an absolute track square, 0..51
+ *
+ * Returns: %TRUE when nobody can be captured on @square under @rules
+ */
+static inline gboolean
+ludo_rules_is_safe_square (const LudoRules *rules,
+                           guint            square)
+{
+  return rules->safe && square < 52 && (LUDO_SAFE_SQUARES & (G_GUINT64_CONSTANT (1) << square)) != 0;
+}
+
 /**
  * ludo_rules_partner:
  * @colour: a colour
@@ -191,6 +259,17 @@ ludo_rules_partner (LudoColour colour)
   return (LudoColour) (((guint) colour + 2u) % LUDO_N_COLOURS);
 }
 
+const LudoRuleInfo *ludo_rule_info   (guint               index);
+const LudoRuleInfo *ludo_rule_info_by_nick (const char   *nick,
+                                      gsize               length);
+LudoRuleFlags ludo_rules_get_flags   (const LudoRules    *rules);
+void        ludo_rules_set_flags     (LudoRules          *rules,
+                                      LudoRuleFlags       flags);
+gboolean    ludo_rules_get           (const LudoRules    *rules,
+                                      LudoRuleFlags       flag);
+void        ludo_rules_set           (LudoRules          *rules,
+                                      LudoRuleFlags       flag,
+                                      gboolean            on);
 gboolean    ludo_rules_check         (const LudoRules    *rules,
                                       guint               seated,
                                       GError            **error);
