@@ -14,7 +14,7 @@
 #include "ludo-board-geometry.h"
 
 /* The parsed drawings and the textures rasterised from them for one pixel
- * size (STYLE.md §7). The board drops and refills the textures when its size
+ * size. The board drops and refills the textures when its size
  * or scale factor changes; the SVGs are parsed once. */
 struct _LudoBoardArt
 {

@@ -26,7 +26,7 @@ typedef enum
 } LudoBoardStepKind;
 
 /* One thing the board shows happening, queued while an earlier one plays:
- * the model is already past it (STYLE.md §8). */
+ * the model is already past it. */
 typedef struct
 {
   LudoBoardStepKind kind;

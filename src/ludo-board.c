@@ -159,7 +159,7 @@ _ludo_board_place_centre (LudoBoard      *self,
 
 /* --- the state read from the game ------------------------------------ */
 
-/* A Pachisi stack may not end in the home column (RULES.md §5.2): there
+/* A Pachisi stack may not end in the home column (docs/rules.md §5.2): there
  * only one of its pawns can go, and a player looking for the stack's move
  * deserves to know why it is missing. */
 static gboolean

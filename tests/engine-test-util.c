@@ -5,7 +5,7 @@
  */
 
 /* Helpers shared by the engine tests: they read and write positions, moves
- * and explanations in the notation of RULES.md, so that the tests compare
+ * and explanations in the notation of docs/rules.md §6, so that the tests compare
  * text that reads like the rule book. */
 
 #include "config.h"

@@ -12,7 +12,7 @@
 #include "ludo-game-private.h"
 
 /* A game that starts in the middle, at @position in the notation of
- * RULES.md, under the house rules listed in @rules_text; the test fails on
+ * docs/rules.md §6, under the house rules listed in @rules_text; the test fails on
  * a malformed argument. */
 LudoGame *
 game_at_position (const char     *rules_text,

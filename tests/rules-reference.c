@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Written from RULES.md and the README's "Where the rule book is silent"
+/* Written from docs/rules.md, its decisions (§8) included,
  * alone, never from the engine's code: test-random-games.c compares the two
  * after every roll. */
 
@@ -158,7 +158,7 @@ ref_shares (const LudoRules *rules)
   return rules->blockades || rules->pachisi;
 }
 
-/* Walks one pawn's move exactly as RULES.md §2, §3 and §7 describe it.
+/* Walks one pawn's move exactly as docs/rules.md §2, §3 and §7 describe it.
  * Returns the LudoBlockReason (LUDO_BLOCK_NONE when the move is legal). */
 static guint
 ref_single (const LudoRules *rules,
@@ -460,7 +460,7 @@ ref_format (const Ref *ref)
 }
 
 
-/* The README's list of unreachable positions, written out plainly. */
+/* The unreachable positions of docs/rules.md §8.10, written out plainly. */
 gboolean
 ref_valid (const LudoRules *rules,
            const Ref       *ref)

@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* A second, deliberately naive model of RULES.md for the tests. It shares
+/* A second, deliberately naive model of docs/rules.md for the tests. It shares
  * no code with the engine: it walks every path square by square and counts
  * pawns by scanning the board, so that it is easy to check by eye. */
 

@@ -5,7 +5,7 @@
  */
 
 /* Runs the real `ludo-cli` (path in LUDO_CLI) and checks the contract of
- * RULES.md §7: what it prints, and that every kind of bad input ends with
+ * docs/rules.md §7: what it prints, and that every kind of bad input ends with
  * one line on stderr, nothing on stdout and exit status 2 (malformed input)
  * or 1 (a move that is not legal), never a crash. */
 
@@ -275,7 +275,7 @@ run_ok (const char *const *args)
   return out;
 }
 
-/* RULES.md §7: the last line is `games N moves M seconds T games/s G
+/* docs/rules.md §7: the last line is `games N moves M seconds T games/s G
  * moves/s V`, and a seed makes the games repeatable. */
 static void
 test_bench (void)

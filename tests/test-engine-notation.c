@@ -4,8 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The notation of RULES.md §6 and §7 as the engine reads and writes it:
- * positions (every malformed or unreachable kind of decision 7), rule
+/* The notation of docs/rules.md §6 and §7 as the engine reads and writes it:
+ * positions (every malformed or unreachable kind of §8.10), rule
  * lists, rolls and moves. Expectations come from the rule book alone. */
 
 #include "config.h"
@@ -23,7 +23,7 @@ test_notation_example (void)
   LudoPosition pos = position_from (&rules, "r:0,0,5,9/1,0,0,0/-/-");
   g_autofree char *text = format_position (&pos);
 
-  /* RULES.md §6: red to roll, two red pawns in base and two on 5 and 9,
+  /* docs/rules.md §6: red to roll, two red pawns in base and two on 5 and 9,
    * green's pawn on its start square, yellow and blue not playing. */
   g_assert_cmpint (pos.turn, ==, LUDO_COLOUR_RED);
   g_assert_cmpuint (pos.seated, ==, 0x3);
@@ -93,7 +93,7 @@ typedef struct
   const char *text;
 } BadPosition;
 
-/* Every kind of malformed or unreachable position (decision 7). */
+/* Every kind of malformed or unreachable position (docs/rules.md §8.10). */
 static const BadPosition bad_positions[] = {
   { "", "" },
   { "", "r" },

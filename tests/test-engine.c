@@ -4,17 +4,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Every expectation in this file was worked out by hand from RULES.md and the
- * README's "Where the rule book is silent", never read back from the engine.
- * Positions, moves and explanations are written in the notation of RULES.md
- * §6/§7 so that each case reads like the rule it proves.
+/* Every expectation in this file was worked out by hand from docs/rules.md,
+ * its decisions (§8) included, never read back from the engine.
+ * Positions, moves and explanations are written in the notation of
+ * docs/rules.md §6/§7 so that each case reads like the rule it proves.
  *
- * Useful square arithmetic (RULES.md §1): red progress r lies on absolute
+ * Useful square arithmetic (docs/rules.md §1): red progress r lies on absolute
  * square r − 1; the same square is green r − 13, yellow r − 26 and
  * blue r + 13 (all mod 52). Green 40, yellow 27 and blue 14 sit on red's
  * start square; red 14, yellow 40 and blue 27 on green's.
  *
- * Readings of RULES.md that these tests fix, where the text leaves room:
+ * Readings that these tests fix where the rules leave room (docs/rules.md
+ * §8 lists them all):
  * - "Stacks are blockades, including while they move together" (§5.3): a
  *   stack move obeys the single move's path rules and the moved stack is a
  *   wall at its new square; nothing more.
@@ -227,7 +228,7 @@ static const MovesCase moves_cases[] = {
   { "/engine/pachisi/5.3-moved-stack-without-blockades", "pachisi",
     "g:0,0,9,9/0,0,0,45/-/-", 3, "g:45-48", "g:0 blocked needs-six" },
 
-  /* The seed's rule-change table (seed-blockades-el.txt), one row at a
+  /* The table of what blockades change (docs/rules.md §3), one row at a
    * time: the standard column, then the blockade column. */
   { "/engine/seed-table/own-pawns-on-one-square/standard", "", "r:0,0,5,9/0,0,0,0/-/-", 4,
     "r:9-13", "r:0 blocked needs-six; r:5 blocked own-pawn" },
@@ -842,7 +843,7 @@ test_queries (void)
   g_assert_cmpint (pos.turn, ==, LUDO_COLOUR_NONE);
 }
 
-/* Decision 6: colours already home when a position is read are ranked in
+/* docs/rules.md §8.6: colours already home when a position is read are ranked in
  * colour order; a game-over position has a complete ranking. */
 static void
 test_ranking_on_parse (void)

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Checks the Flatpak manifest's structure: nothing can be built here without
-# network, so this is what keeps the sandbox as tight as STYLE.md §13 says.
+# network, so this is what keeps the sandbox tight: no holes beyond IPC,
+# Wayland, fallback X11 and GPU access.
 #
 # Usage: test-flatpak-manifest.py MANIFEST APP_ID
 

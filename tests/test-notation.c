@@ -260,7 +260,7 @@ test_position_validate (void)
   g_assert_no_error (error);
 }
 
-/* The ranking the parser gives (README, "Where the rule book is silent"). */
+/* The ranking the parser gives (docs/rules.md §8.6). */
 static const struct
 {
   const char *rules;

@@ -5,7 +5,7 @@
  */
 
 /* Plays many complete random games under every option combination and
- * follows each one with a second, deliberately naive model of RULES.md that
+ * follows each one with a second, deliberately naive model of docs/rules.md that
  * shares no code with the engine: it walks every path square by square and
  * counts pawns by scanning the board. After every roll the two models must
  * agree exactly (position, turn, ranking, captures, extra roll, game over),

@@ -209,7 +209,7 @@ rule_names (void)
  * @rules: (out): the options
  * @error: return location for a %LUDO_NOTATION_ERROR_RULES error
  *
- * Parses a rule list as `ludo-cli --rules` takes it (RULES.md §7). A name
+ * Parses a rule list as `ludo-cli --rules` takes it (docs/rules.md §7). A name
  * may be repeated; an empty name is an error.
  *
  * Returns: %TRUE on success; @rules is left alone on failure
@@ -330,7 +330,7 @@ ludo_notation_parse_roll (const char  *text,
 
 /**
  * ludo_notation_parse_position:
- * @text: (nullable): a position, `TURN:RED/GREEN/YELLOW/BLUE` (RULES.md §6)
+ * @text: (nullable): a position, `TURN:RED/GREEN/YELLOW/BLUE` (docs/rules.md §6)
  * @rules: (nullable): the rules in force; %NULL for the standard rules
  * @pos: (out): the position
  * @error: return location for a %LUDO_NOTATION_ERROR error
@@ -455,8 +455,8 @@ unreachable (GError     **error,
  * @pos: a position; its progress values need not be sorted
  * @error: return location for a %LUDO_NOTATION_ERROR error
  *
- * Checks that the rules in force can reach @pos (RULES.md §6 and the
- * README, "Where the rule book is silent"): the seats, the pawns' places, who
+ * Checks that the rules in force can reach @pos (docs/rules.md §6 and
+ * §8.10): the seats, the pawns' places, who
  * is to roll and whether the game is over. Only the public fields are read.
  *
  * Returns: %TRUE when @pos is valid; otherwise @error names what is wrong
@@ -678,7 +678,7 @@ ludo_notation_format_position (const LudoPosition *pos,
  * @is_none: (out) (optional): set to whether @text is `none`
  * @error: return location for a %LUDO_NOTATION_ERROR_SYNTAX error
  *
- * Parses the move notation of RULES.md §6. Whether the move is legal is not
+ * Parses the move notation of docs/rules.md §6. Whether the move is legal is not
  * checked here; N must be 2..4 (a single pawn's move has no `xN`).
  *
  * Returns: %TRUE on success

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  LUDO_NOTATION_ERROR_SYNTAX,       /* not of the form of RULES.md §6 */
+  LUDO_NOTATION_ERROR_SYNTAX,       /* not of the form of docs/rules.md §6 */
   LUDO_NOTATION_ERROR_UNREACHABLE,  /* well-formed, but the rules in force cannot reach it */
   LUDO_NOTATION_ERROR_RULES,        /* an unknown rule name, or team play without four seats */
   LUDO_NOTATION_ERROR_ROLL,         /* a roll outside 1..6 */

@@ -84,8 +84,7 @@ is_opponent (const LudoRules *rules,
   return !rules->team || other != (colour ^ 2u);
 }
 
-/* The track squares that are walls for @colour (README, "Where the rule book
- * is silent"). */
+/* The track squares that are walls for @colour (docs/rules.md §8.8). */
 static inline guint64
 opposing_walls (const LudoRules    *rules,
                 const LudoPosition *pos,
@@ -198,7 +197,7 @@ wall_owner (const LudoRules    *rules,
   return LUDO_COLOUR_NONE;
 }
 
-/* Why the pawns of @colour at @from cannot move (RULES.md §7 order), or
+/* Why the pawns of @colour at @from cannot move (docs/rules.md §7 order), or
  * LUDO_BLOCK_NONE when they can. */
 static LudoBlockReason
 explain_place (const LudoRules    *rules,
@@ -289,7 +288,7 @@ game_is_over (const LudoRules    *rules,
   return unfinished <= 1;
 }
 
-/* README, "Where the rule book is silent": in team play the winners go
+/* docs/rules.md §8.6: in team play the winners go
  * first, in finishing order; unfinished losers follow in turn order after
  * @last_roller. */
 static void
@@ -327,7 +326,7 @@ complete_ranking (const LudoRules *rules,
 }
 
 /* The notation carries no ranking and no last roller: colour order stands
- * in for both (README, "Where the rule book is silent"). */
+ * in for both (docs/rules.md §8.6). */
 void
 _ludo_rules_rank_parsed (const LudoRules *rules,
                          LudoPosition    *pos)
@@ -487,7 +486,7 @@ ludo_rules_moving_colour (const LudoRules    *rules,
  *   %LUDO_MAX_MOVES moves
  *
  * Lists every legal move of the moving colour, sorted by FROM then count,
- * each distinct move once (RULES.md §6). Allocates nothing.
+ * each distinct move once (docs/rules.md §6). Allocates nothing.
  *
  * Returns: the number of moves; 0 when the roll is lost or the game is over
  */
@@ -561,7 +560,7 @@ ludo_rules_generate_moves (const LudoRules    *rules,
  *   %LUDO_N_PAWNS places
  *
  * Explains, for every distinct place of the moving colour's pawns that has
- * no legal move, why not (RULES.md §7 gives the reasons and their order),
+ * no legal move, why not (docs/rules.md §7 gives the reasons and their order),
  * in ascending progress.
  *
  * Returns: the number of blocked places; 0 when the game is over
@@ -693,7 +692,7 @@ ludo_rules_apply (const LudoRules *rules,
       sort4 (pr);
       refresh_colour (pos, colour);
 
-      /* Nothing is captured on a safe square (RULES.md §5a): opposing pawns
+      /* Nothing is captured on a safe square (docs/rules.md §5a.2): opposing pawns
        * share it. */
       if (move->to <= LUDO_PROGRESS_LAST_TRACK
           && !ludo_rules_is_safe_square (rules, square_of (colour, move->to)))

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 #define LUDO_N_PAWNS          4
 #define LUDO_TRACK_SQUARES    52
 
-/* A pawn's progress, counted from its own colour's point of view (RULES.md §1). */
+/* A pawn's progress, counted from its own colour's point of view (docs/rules.md §1). */
 #define LUDO_PROGRESS_BASE        0
 #define LUDO_PROGRESS_START       1
 #define LUDO_PROGRESS_LAST_TRACK  51
@@ -37,7 +37,7 @@ typedef enum
 
 /**
  * LudoRules:
- * @blockades: the strict blockade variant (RULES.md §3)
+ * @blockades: the strict blockade variant (docs/rules.md §3)
  * @team: team play, red and yellow against green and blue (§4)
  * @pachisi: Pachisi stacking (§5)
  * @safe: safe squares (§5a)
@@ -147,7 +147,7 @@ typedef struct
 /**
  * LudoBlockReason:
  *
- * Why a pawn place has no legal move for the roll in hand (RULES.md §7
+ * Why a pawn place has no legal move for the roll in hand (docs/rules.md §7
  * gives the names and the order in which they are checked).
  */
 typedef enum
@@ -224,7 +224,7 @@ ludo_rules_absolute_square (LudoColour colour,
   return (13u * (guint) colour + progress - 1u) % LUDO_TRACK_SQUARES;
 }
 
-/* The eight safe squares of the `safe` option (RULES.md §5a): every start
+/* The eight safe squares of the `safe` option (docs/rules.md §5a): every start
  * square, absolute 13·c, and the square eight ahead of it, as a mask of
  * absolute track squares. */
 #define LUDO_SAFE_SQUARES \
