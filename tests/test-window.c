@@ -494,13 +494,6 @@ test_new_game_prompt (Fixture       *fixture,
   g_assert_false (ludo_window_is_game_in_progress (fixture->window));
 }
 
-static gboolean
-set_flag_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 static void
 format_game_position (LudoGame *game,
                       char     *buf)
@@ -516,7 +509,6 @@ test_new_game_prompt_holds_computers (Fixture       *fixture,
   LudoMove move;
   char before[LUDO_NOTATION_POSITION_MAX];
   char now[LUDO_NOTATION_POSITION_MAX];
-  gboolean waited = FALSE;
 
   open_window (fixture);
   game = ludo_window_get_game (fixture->window);
@@ -534,11 +526,12 @@ test_new_game_prompt_holds_computers (Fixture       *fixture,
   g_assert_nonnull (_ludo_window_get_prompt (fixture->window));
   format_game_position (game, before);
 
-  /* The computers play without delay in these tests: a quarter of a second
-   * is many turns, had they not waited for the player's answer. */
-  g_timeout_add (250, set_flag_cb, &waited);
-  while (!waited)
-    g_main_context_iteration (NULL, TRUE);
+  /* The computers play without delay in these tests: each of their steps
+   * is an idle source, ready at once. Had they not waited for the player's
+   * answer, the main loop would run them all, up to the human's next turn,
+   * before it ran out of things to do. */
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 0);
+  iterate ();
   format_game_position (game, now);
   g_assert_cmpstr (now, ==, before);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_COMPUTER_THINKING);
