@@ -252,10 +252,44 @@ count_any_colour (Fixture      *f,
   return n;
 }
 
+/* How many points of a 5 × 5 grid over the very middle of two places
+ * differ in colour: two empty squares of one kind look the same there. */
+static guint
+count_differences (Fixture      *f,
+                   const Pixels *pixels,
+                   LudoColour    colour,
+                   guint         progress,
+                   guint         other)
+{
+  graphene_rect_t r, o;
+  guint n = 0;
+
+  g_assert_true (_ludo_board_get_place_rect (f->board, colour, progress, &r));
+  g_assert_true (_ludo_board_get_place_rect (f->board, colour, other, &o));
+  for (int i = 0; i < 5; i++)
+    for (int j = 0; j < 5; j++)
+      {
+        double u = 0.4 + 0.2 * i / 4, v = 0.4 + 0.2 * j / 4;
+        const guchar *p = pixels->data
+                          + (int) (r.origin.y + r.size.height * v) * pixels->stride
+                          + (int) (r.origin.x + r.size.width * u) * 4;
+        const guchar *q = pixels->data
+                          + (int) (o.origin.y + o.size.height * v) * pixels->stride
+                          + (int) (o.origin.x + o.size.width * u) * 4;
+
+        if (ABS (p[0] - q[0]) > 24 || ABS (p[1] - q[1]) > 24 || ABS (p[2] - q[2]) > 24)
+          n++;
+      }
+
+  return n;
+}
+
 static void
 test_render_position (Fixture       *f,
                       gconstpointer  data)
 {
+  const LudoMove home_column_move = { LUDO_COLOUR_RED, 52, 55, 1 };
+  g_autoptr(GError) error = NULL;
   Pixels pixels;
 
   /* Red on 5, 9 and in its home column, green on its start square, blue
@@ -278,46 +312,121 @@ test_render_position (Fixture       *f,
   /* Red's first home-column square is not the track square before red's
    * start (green's 39), which must stay empty. */
   g_assert_cmpuint (count_any_colour (f, &pixels, LUDO_COLOUR_GREEN, 39), ==, 0);
+
+  /* A red pawn in the home column stands on a red square: it shows by its
+   * shading and outline, which an empty home-column square lacks. */
+  g_assert_cmpuint (count_differences (f, &pixels, LUDO_COLOUR_RED, 52, 54), >=, 10);
   g_free (pixels.data);
 
-  /* A red pawn in the home column stands out against red squares by its
-   * outline; what must hold is that moving it shows on the board: the
-   * square it left becomes empty track. */
+  /* Moving it shows on the board: the square it left looks like an empty
+   * one again (but for the ring that marks where the last move came from,
+   * which passes outside the middle compared here), and the pawn stands on
+   * the square it reached. */
+  roll (f, 3);
+  g_assert_true (ludo_game_move (f->game, &home_column_move, &error));
+  g_assert_no_error (error);
+  spin ();
+  render (f, &pixels);
+  g_assert_cmpuint (count_differences (f, &pixels, LUDO_COLOUR_RED, 52, 54), ==, 0);
+  g_assert_cmpuint (count_differences (f, &pixels, LUDO_COLOUR_RED, 55, 54), >=, 10);
+  g_free (pixels.data);
 }
 
-static void
-test_render_stacks (Fixture       *f,
-                    gconstpointer  data)
+/* Grey stone pixels along the bottom of the square of red's progress 20
+ * (absolute square 19), where a blockade's wall stands, in @position. */
+static guint
+wall_pixels (Fixture         *f,
+             const char      *position,
+             const LudoRules *rules)
 {
-  Pixels pixels;
   graphene_rect_t r;
-  guint grey_blockade = 0, grey_stack = 0;
+  Pixels pixels;
+  guint n = 0;
 
-  /* The same pair of red pawns, once a blockade and once a Pachisi stack. */
-  use_game (f, game_from ("r:0,0,20,20/-/-/0,0,0,0", &with_blockades, NULL));
+  if (f->game != NULL)
+    {
+      ludo_board_set_game (f->board, NULL);
+      g_assert_finalize_object (f->game);
+    }
+  use_game (f, game_from (position, rules, NULL));
   render (f, &pixels);
   g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 20, &r));
+  /* The pawns stand behind the wall, which hides only their feet. */
   g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 20, LUDO_COLOUR_RED), >=, 5);
-  /* The wall covers the lower part of the square in grey stone. */
   for (int i = 0; i < 20; i++)
     if (is_grey (&pixels, r.origin.x + r.size.width * (0.1 + 0.04 * i),
                  r.origin.y + r.size.height * 0.85))
-      grey_blockade++;
+      n++;
   g_free (pixels.data);
 
-  ludo_board_set_game (f->board, NULL);
-  g_assert_finalize_object (f->game);
-  use_game (f, game_from ("r:0,0,20,20/-/-/0,0,0,0", &with_pachisi, NULL));
+  return n;
+}
+
+/* A wall stands where the rules make a blockade (docs/rules.md §3.1, §4.3,
+ * §5.3), and nowhere else. Yellow's 46 is red's 20. */
+static void
+test_render_blockade_wall (Fixture       *f,
+                           gconstpointer  data)
+{
+  static const LudoRules team_blockades = { .blockades = 1, .team = 1 };
+  static const LudoRules pachisi_blockades = { .blockades = 1, .pachisi = 1 };
+
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,20,20/-/-/0,0,0,0", &with_blockades), >=, 10);
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,20,20/-/-/0,0,0,0", &pachisi_blockades), >=, 10);
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,0,20/-/-/0,0,0,0", &with_blockades), <, 3);
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,20,20/-/-/0,0,0,0", &with_pachisi), <, 3);
+  /* Partners' pawns together are no blockade; one colour's pair is one. */
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,0,20/0,0,0,0/0,0,0,46/0,0,0,0", &team_blockades),
+                    <, 3);
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,20,20/0,0,0,0/0,0,0,46/0,0,0,0", &team_blockades),
+                    >=, 10);
+}
+
+/* Dark pixels where a group's count badge goes: the top right corner of
+ * the square of red's progress 20. */
+static guint
+badge_pixels (Fixture      *f,
+              const Pixels *pixels)
+{
+  graphene_rect_t r;
+  guint n = 0;
+
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 20, &r));
+  for (int i = 0; i < 5; i++)
+    for (int j = 0; j < 5; j++)
+      {
+        int x = r.origin.x + r.size.width * (0.69 + 0.16 * i / 4);
+        int y = r.origin.y + r.size.height * (0.15 + 0.16 * j / 4);
+        const guchar *p = pixels->data + y * pixels->stride + x * 4;
+
+        if (MAX (p[0], MAX (p[1], p[2])) < 90)
+          n++;
+      }
+
+  return n;
+}
+
+/* A Pachisi stack shows its pawns and how many they are, and no wall. */
+static void
+test_render_stack (Fixture       *f,
+                   gconstpointer  data)
+{
+  Pixels pixels;
+  guint single, stack;
+
+  use_game (f, game_from ("r:0,0,0,20/-/-/0,0,0,0", &with_pachisi, NULL));
   render (f, &pixels);
-  g_assert_cmpuint (count_colour (f, &pixels, LUDO_COLOUR_RED, 20, LUDO_COLOUR_RED), >=, 5);
-  for (int i = 0; i < 20; i++)
-    if (is_grey (&pixels, r.origin.x + r.size.width * (0.1 + 0.04 * i),
-                 r.origin.y + r.size.height * 0.85))
-      grey_stack++;
+  single = badge_pixels (f, &pixels);
   g_free (pixels.data);
 
-  g_assert_cmpuint (grey_blockade, >=, 10);
-  g_assert_cmpuint (grey_stack, <, 3);
+  g_assert_cmpuint (wall_pixels (f, "r:0,0,20,20/-/-/0,0,0,0", &with_pachisi), <, 3);
+  render (f, &pixels);
+  stack = badge_pixels (f, &pixels);
+  g_free (pixels.data);
+
+  g_test_message ("badge pixels: %u alone, %u for a stack of two", single, stack);
+  g_assert_cmpuint (single, ==, 0);
+  g_assert_cmpuint (stack, >=, 4);
 }
 
 /* Red pixels in the top notch of the ring around red's landing square
@@ -1339,7 +1448,9 @@ main (int   argc,
   g_test_add ("/ludo/board/render/die", Fixture, NULL,
               fixture_setup, test_render_die, fixture_teardown);
   g_test_add ("/ludo/board/render/blockade-wall", Fixture, NULL,
-              fixture_setup, test_render_stacks, fixture_teardown);
+              fixture_setup, test_render_blockade_wall, fixture_teardown);
+  g_test_add ("/ludo/board/render/stack", Fixture, NULL,
+              fixture_setup, test_render_stack, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-base-pawn", Fixture, NULL,
               fixture_setup, test_click_base_pawn, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
