@@ -152,6 +152,10 @@ static const BadPosition bad_positions[] = {
   { "blockades", "r:0,0,53,53/0,0,0,0/-/-" },
   { "pachisi", "r:0,0,56,56/0,0,0,0/-/-" },
   { "blockades,team,pachisi", "r:0,52,52,0/0,0,0,0/0,0,0,0/0,0,0,0" },
+  { "safe", "r:0,0,0,2/0,0,0,41/-/-" },          /* opponents off a safe square */
+  { "blockades,safe", "r:0,0,1,1/0,0,40,40/-/-" },       /* two sides' pairs */
+  { "blockades,team,safe", "r:0,0,1,1/0,0,0,0/0,0,0,0/0,0,14,14" },
+  { "safe", "r:0,0,1,1/0,0,0,0/-/-" },           /* own pair, safe or not */
 };
 
 static void
@@ -197,6 +201,12 @@ test_good_positions (void)
     { "team", "r:57,57,57,57/57,57,57,57/0,0,0,0/0,0,0,0" },
     { "team", "-:57,57,57,57/0,0,0,0/57,57,57,57/0,0,0,0" },
     { "blockades,team,pachisi", "b:14,14,14,14/0,0,0,0/40,40,40,40/0,0,0,0" },
+    /* Opponents share a safe square (docs/rules.md §8.13). */
+    { "safe", "r:0,0,0,1/0,0,0,40/-/-" },
+    { "safe", "r:0,0,0,9/0,0,0,48/0,0,0,35/0,0,0,22" },
+    { "blockades,safe", "r:0,0,1,1/0,0,0,40/-/-" },
+    { "pachisi,safe", "r:0,0,1,1/0,0,40,40/-/-" },
+    { "blockades,team,safe", "r:0,0,1,1/0,0,0,40/0,0,27,27/0,0,0,0" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)

@@ -228,6 +228,25 @@ static const MovesCase moves_cases[] = {
   { "/engine/pachisi/5.3-moved-stack-without-blockades", "pachisi",
     "g:0,0,9,9/0,0,0,45/-/-", 3, "g:45-48", "g:0 blocked needs-six" },
 
+  /* §5a Safe squares: red's 9 and green's 48 are both on square 8, red's 1
+   * and green's 40 on square 0. Which moves are legal, and why not, is
+   * exactly as without `safe` (docs/rules.md §8.13). */
+  { "/engine/safe/5a.2-may-stop-on-opponent", "safe", "r:0,0,0,5/0,0,0,48/-/-", 4,
+    "r:5-9", "r:0 blocked needs-six" },
+  { "/engine/safe/5a.2-may-leave-base-onto-opponent", "safe", "r:0,0,0,0/0,0,0,40/-/-", 6,
+    "r:0-1", "" },
+  { "/engine/safe/5a.3-own-pawn-still-blocks", "safe", "r:0,0,5,9/0,0,0,0/-/-", 4,
+    "r:9-13", "r:0 blocked needs-six; r:5 blocked own-pawn" },
+  { "/engine/safe/5a.4-blockade-on-safe-square-is-no-target", "blockades,safe",
+    "r:0,0,0,5/0,0,48,48/-/-", 4,
+    "none", "r:0 blocked needs-six; r:5 blocked blockade-on-target" },
+  { "/engine/safe/5a.4-blockade-on-safe-square-is-not-passed", "blockades,safe",
+    "r:0,0,0,5/0,0,48,48/-/-", 6, "r:0-1", "r:5 blocked blockade-in-path" },
+  { "/engine/safe/5a.4-blockade-on-safe-start-square", "blockades,safe",
+    "r:0,0,0,0/0,0,40,40/-/-", 6, "none", "r:0 blocked blockade-on-start" },
+  { "/engine/safe/5a.4-pawn-under-blockade-moves-away", "blockades,safe",
+    "g:0,0,1,1/0,0,0,40/-/-", 3, "g:40-43", "g:0 blocked needs-six" },
+
   /* The table of what blockades change (docs/rules.md §3), one row at a
    * time: the standard column, then the blockade column. */
   { "/engine/seed-table/own-pawns-on-one-square/standard", "", "r:0,0,5,9/0,0,0,0/-/-", 4,
@@ -526,6 +545,27 @@ static const ApplyCase apply_cases[] = {
   { "/engine/pachisi/5.3-stack-moves-as-blockade", "blockades,pachisi",
     "r:0,0,5,5/0,0,0,45/-/-", 4, "r:5-9x2",
     "g:0,0,9,9/0,0,0,45/-/-", "", 0, FALSE, FALSE, "" },
+
+  /* §5a */
+  { "/engine/safe/5a.2-no-capture-on-safe-square", "safe", "r:0,0,0,5/0,0,0,48/-/-", 4,
+    "r:5-9", "g:0,0,0,9/0,0,0,48/-/-", "", 0, FALSE, FALSE, "" },
+  { "/engine/safe/5a.2-no-capture-leaving-base", "safe", "r:0,0,0,0/0,0,0,40/-/-", 6,
+    "r:0-1", "r:0,0,0,1/0,0,0,40/-/-", "", 0, TRUE, FALSE, "" },
+  /* Red's 35 and green's 22 are on square 34, yellow's safe square, with
+   * yellow not playing. */
+  { "/engine/safe/5a.1-safe-without-its-colour", "safe", "r:0,0,0,31/0,0,0,22/-/-", 4,
+    "r:31-35", "g:0,0,0,35/0,0,0,22/-/-", "", 0, FALSE, FALSE, "" },
+  /* Red's 13 and blue's 26 are on square 12, which is not safe. */
+  { "/engine/safe/5a.3-capture-elsewhere", "safe", "r:0,0,0,10/-/-/0,0,0,26", 3,
+    "r:10-13", "b:0,0,0,13/-/-/0,0,0,0", "b:26", 0, FALSE, FALSE, "" },
+  { "/engine/safe/5a.4-blockade-forms-over-opponent", "blockades,safe",
+    "r:0,0,0,1/0,0,0,40/-/-", 6, "r:0-1",
+    "r:0,0,1,1/0,0,0,40/-/-", "", 0, TRUE, FALSE, "" },
+  { "/engine/safe/5a.5-stack-not-captured", "pachisi,safe", "r:0,0,0,5/0,0,48,48/-/-", 4,
+    "r:5-9", "g:0,0,0,9/0,0,48,48/-/-", "", 0, FALSE, FALSE, "" },
+  { "/engine/safe/5a.5-other-team-not-captured", "team,safe",
+    "g:0,0,0,14/0,0,0,0/0,0,0,40/0,0,0,0", 6, "g:0-1",
+    "g:0,0,0,14/0,0,0,1/0,0,0,40/0,0,0,0", "", 0, TRUE, FALSE, "" },
 
   /* Several pawns captured by one move, outside Pachisi. */
   { "/engine/capture/several-pawns-of-partners", "blockades,team",
