@@ -143,6 +143,9 @@ static const CliCase cases[] = {
     { "apply", "--rules", "team,pachisi", START, "6", "r:0-1" }, 2 },
   { "/cli/usage/no-arguments", { NULL }, 2 },
   { "/cli/usage/unknown-command", { "frobnicate", START, "6" }, 2, NULL, "frobnicate" },
+  /* A control character quoted back keeps the message on one line. */
+  { "/cli/usage/unknown-command-newline", { "frob\nnicate", START, "6" }, 2, NULL,
+    "'frob?nicate'" },
   { "/cli/usage/extra-argument", { "apply", START, "6", "r:0-1", "r:1-7" }, 2 },
   { "/cli/usage/extra-argument-moves", { "moves", START, "6", "5" }, 2 },
   { "/cli/usage/unknown-option", { "moves", "--frobnicate", START, "6" }, 2 },
