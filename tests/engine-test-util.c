@@ -19,7 +19,7 @@
 
 /* Our own names, indexed by the engine's enum, so that a renumbered or
  * misnamed reason shows up as a failure. */
-const char *const reason_names[LUDO_BLOCK_FINISHED + 1] = {
+const char *const reason_names[LUDO_BLOCK_STACK_HOME_COLUMN + 1] = {
   [LUDO_BLOCK_NONE] = "none",
   [LUDO_BLOCK_NEEDS_SIX] = "needs-six",
   [LUDO_BLOCK_OWN_PAWN] = "own-pawn",
@@ -29,15 +29,26 @@ const char *const reason_names[LUDO_BLOCK_FINISHED + 1] = {
   [LUDO_BLOCK_OVERSHOOTS_HOME] = "overshoots-home",
   [LUDO_BLOCK_HOME_COLUMN_BLOCKED] = "home-column-blocked",
   [LUDO_BLOCK_FINISHED] = "finished",
+  [LUDO_BLOCK_STACK_HOME_COLUMN] = "stack-home-column",
 };
 
 const char colour_letters[] = "rgyb";
 
-/* The eight option combinations, in the notation of `--rules`. */
-const char *const all_rule_lists[N_RULE_LISTS] = {
-  "", "blockades", "team", "pachisi",
-  "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
-};
+/* One of the N_RULE_LISTS combinations, in the notation of `--rules`,
+ * built from the house-rule table so that a new rule joins every loop over
+ * the combinations. The string lives as long as the test. */
+const char *
+rule_list (LudoRuleFlags flags)
+{
+  GString *s = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    if ((flags & ludo_rule_info (i)->flag) != 0)
+      g_string_append_printf (s, "%s%s", s->len > 0 ? "," : "", ludo_rule_info (i)->nick);
+  text = g_string_free (s, FALSE);
+  return g_intern_string (text);
+}
 
 LudoRules
 rules_from (const char *list)
@@ -108,7 +119,7 @@ format_explain (const LudoBlockedPlace *blocked,
       g_assert_cmpint (blocked[i].colour, >=, 0);
       g_assert_cmpint (blocked[i].colour, <, LUDO_N_COLOURS);
       g_assert_cmpuint (blocked[i].reason, >, LUDO_BLOCK_NONE);
-      g_assert_cmpuint (blocked[i].reason, <=, LUDO_BLOCK_FINISHED);
+      g_assert_cmpuint (blocked[i].reason, <=, LUDO_BLOCK_STACK_HOME_COLUMN);
       if (i > 0)
         g_string_append (s, "; ");
       g_string_append_printf (s, "%c:%u blocked %s",
@@ -158,6 +169,96 @@ format_captures (const LudoOutcome *outcome)
       if (i > 0)
         g_string_append_c (s, ' ');
       g_string_append (s, g_ptr_array_index (words, i));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+format_pawns (const LudoCapture *pawns,
+              guint              n)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpint (pawns[i].colour, >=, 0);
+      g_assert_cmpint (pawns[i].colour, <, LUDO_N_COLOURS);
+      g_assert_cmpuint (pawns[i].from, >=, LUDO_PROGRESS_START);
+      g_assert_cmpuint (pawns[i].from, <=, LUDO_PROGRESS_LAST_TRACK);
+      /* The square is the one the progress names (docs/rules.md §1). */
+      g_assert_cmpuint (pawns[i].square, ==,
+                        ludo_rules_absolute_square (pawns[i].colour, pawns[i].from));
+      g_ptr_array_add (words, g_strdup_printf ("%c:%u@%u", colour_letters[pawns[i].colour],
+                                               pawns[i].from, pawns[i].square));
+    }
+  g_ptr_array_sort (words, compare_strings);
+  g_ptr_array_add (words, NULL);
+  return g_strjoinv (",", (char **) words->pdata);
+}
+
+/* The whole record of an applied roll as one line, only what is not the
+ * default spelled out: "r 4 r:10-14 captured=g:1@13 next=g",
+ * "r 3 none blocked=[r:0 blocked needs-six] next=g". Pawn lists are sorted,
+ * so that the engine's order does not matter. */
+char *
+format_outcome (const LudoOutcome *outcome)
+{
+  GString *s = g_string_new (NULL);
+
+  g_assert_cmpint (outcome->roller, >=, 0);
+  g_assert_cmpint (outcome->roller, <, LUDO_N_COLOURS);
+  g_assert_cmpuint (outcome->n_captured, <=, LUDO_MAX_CAPTURES);
+  g_assert_cmpuint (outcome->n_spared, <=, LUDO_MAX_SPARED);
+  g_assert_cmpuint (outcome->n_blocked, <=, LUDO_N_PAWNS);
+  g_string_append_printf (s, "%c %u ", colour_letters[outcome->roller], outcome->roll);
+  if (outcome->moved)
+    {
+      char buf[LUDO_NOTATION_MOVE_MAX];
+
+      ludo_notation_format_move (&outcome->move, buf);
+      g_string_append (s, buf);
+      g_assert_cmpuint (outcome->n_blocked, ==, 0);
+    }
+  else
+    {
+      g_autofree char *why = format_explain (outcome->blocked, outcome->n_blocked);
+
+      g_string_append_printf (s, "none blocked=[%s]", why);
+      g_assert_cmpuint (outcome->n_captured + outcome->n_spared, ==, 0);
+    }
+  if (outcome->n_captured > 0)
+    {
+      g_autofree char *pawns = format_pawns (outcome->captured, outcome->n_captured);
+
+      g_string_append_printf (s, " captured=%s", pawns);
+    }
+  if (outcome->n_spared > 0)
+    {
+      g_autofree char *pawns = format_pawns (outcome->spared, outcome->n_spared);
+
+      g_string_append_printf (s, " spared=%s", pawns);
+    }
+  if (outcome->blockade_formed)
+    g_string_append (s, " formed");
+  if (outcome->blockade_broken)
+    g_string_append (s, " broken");
+  if (outcome->finished != LUDO_COLOUR_NONE)
+    g_string_append_printf (s, " finished=%c#%u", colour_letters[outcome->finished],
+                            outcome->finished_rank);
+  else
+    g_assert_cmpuint (outcome->finished_rank, ==, 0);
+  if (outcome->extra_roll)
+    g_string_append (s, " again");
+  if (outcome->game_over)
+    {
+      g_string_append (s, " over");
+      g_assert_cmpint (outcome->next, ==, LUDO_COLOUR_NONE);
+    }
+  else
+    {
+      g_assert_cmpint (outcome->next, >=, 0);
+      g_assert_cmpint (outcome->next, <, LUDO_N_COLOURS);
+      g_string_append_printf (s, " next=%c", colour_letters[outcome->next]);
     }
   return g_string_free (s, FALSE);
 }

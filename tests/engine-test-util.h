@@ -11,12 +11,13 @@
 G_BEGIN_DECLS
 
 #define TRACK_BITS   ((G_GUINT64_CONSTANT (1) << LUDO_TRACK_SQUARES) - 1)
-#define N_RULE_LISTS 8
+/* Every combination of the house rules, one bit each (LudoRuleFlags). */
+#define N_RULE_LISTS (1u << LUDO_N_RULES)
 
-extern const char *const reason_names[LUDO_BLOCK_FINISHED + 1];
+extern const char *const reason_names[LUDO_BLOCK_STACK_HOME_COLUMN + 1];
 extern const char        colour_letters[];
-extern const char *const all_rule_lists[N_RULE_LISTS];
 
+const char   *rule_list       (LudoRuleFlags           flags);
 LudoRules     rules_from      (const char             *list);
 LudoPosition  position_from   (const LudoRules        *rules,
                                const char             *text);
@@ -27,6 +28,7 @@ char         *format_moves    (const LudoMove         *moves,
 char         *format_explain  (const LudoBlockedPlace *blocked,
                                guint                   n);
 char         *format_captures (const LudoOutcome      *outcome);
+char         *format_outcome  (const LudoOutcome      *outcome);
 char         *format_ranking  (const LudoPosition     *pos);
 void          assert_masks    (const LudoPosition     *pos);
 void          run_tool        (const char             *env_name,

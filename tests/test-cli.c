@@ -16,6 +16,8 @@
 
 #include <glib.h>
 
+#include "engine/ludo-rules.h"
+
 #define MAX_ARGS 8
 
 typedef struct
@@ -52,6 +54,18 @@ static const CliCase cases[] = {
     "r:53-57\nr:0 blocked needs-six\nr:50 blocked home-column-blocked\n" },
   { "/cli/moves/pachisi-stack", { "moves", "--rules", "pachisi", "r:0,0,5,5/0,0,0,0/-/-", "3" }, 0,
     "r:5-8\nr:5-8x2\n" },
+  /* §7's --explain lists only places with no legal move; --explain-stacks
+   * also names the stack that would stop in the home column (§5.2). */
+  { "/cli/moves/explain-leaves-stacks-out",
+    { "moves", "--explain", "--rules", "pachisi", "r:0,0,48,48/0,0,0,0/-/-", "4" }, 0,
+    "r:48-52\nr:0 blocked needs-six\n" },
+  { "/cli/moves/explain-stacks",
+    { "moves", "--explain-stacks", "--rules", "pachisi", "r:0,0,48,48/0,0,0,0/-/-", "4" }, 0,
+    "r:48-52\nr:0 blocked needs-six\nr:48x2 blocked stack-home-column\n" },
+  { "/cli/moves/explain-stacks-with-explain",
+    { "moves", "--explain", "--explain-stacks", "--rules", "pachisi",
+      "r:48,48,48,57/0,0,0,0/-/-", "6" }, 0,
+    "r:48-54\nr:48x3 blocked stack-home-column\nr:57 blocked finished\n" },
   { "/cli/moves/team-partner",
     { "moves", "--rules", "team", "r:57,57,57,57/0,0,0,0/0,0,0,10/0,0,0,0", "6" }, 0,
     "y:0-1\ny:10-16\n" },
@@ -149,6 +163,9 @@ static const CliCase cases[] = {
   { "/cli/usage/extra-argument", { "apply", START, "6", "r:0-1", "r:1-7" }, 2 },
   { "/cli/usage/extra-argument-moves", { "moves", START, "6", "5" }, 2 },
   { "/cli/usage/unknown-option", { "moves", "--frobnicate", START, "6" }, 2 },
+  { "/cli/usage/explain-stacks-value", { "moves", "--explain-stacks=yes", START, "6" }, 2, NULL,
+    "--explain-stacks" },
+  { "/cli/usage/explain-stacks-apply", { "apply", "--explain-stacks", START, "6", "r:0-1" }, 2 },
   { "/cli/usage/moves-without-arguments", { "moves" }, 2 },
   { "/cli/usage/moves-without-roll", { "moves", START }, 2 },
   { "/cli/usage/apply-without-arguments", { "apply" }, 2 },
@@ -282,33 +299,61 @@ run_ok (const char *const *args)
   return out;
 }
 
+/* The help names every rule of the house-rule table, with what it does. */
+static void
+test_help (void)
+{
+  const char *args[] = { "--help", NULL };
+  g_autofree char *out = run_ok (args);
+
+  g_assert_nonnull (strstr (out, "subset of blockades,team,pachisi,safe:"));
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    {
+      g_autofree char *line = g_strdup_printf ("  %-10s %s\n", ludo_rule_info (i)->nick,
+                                               ludo_rule_info (i)->description);
+
+      g_assert_nonnull (strstr (out, line));
+    }
+  g_assert_nonnull (strstr (out, "--explain-stacks"));
+}
+
 /* docs/rules.md §7: the last line is `games N moves M seconds T games/s G
  * moves/s V`, and a seed makes the games repeatable. */
 static void
 test_bench (void)
 {
-  static const char *const lists[] = {
-    "", "blockades", "team", "pachisi",
-    "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
-  };
   g_autoptr(GRegex) regex = g_regex_new ("^games 40 moves ([0-9]+) seconds [0-9.]+ "
                                          "games/s [0-9.]+ moves/s [0-9.]+$", 0, 0, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+  /* Every combination of the house-rule table's rules. */
+  for (guint flags = 0; flags < 1u << LUDO_N_RULES; flags++)
     {
-      const char *args[] = { "bench", "--rules", lists[i], "--games", "40", "--seed", "11", NULL };
-      g_autofree char *out1 = run_ok (args);
-      g_autofree char *out2 = run_ok (args);
-      g_auto(GStrv) lines1 = g_strsplit (g_strchomp (out1), "\n", -1);
-      g_auto(GStrv) lines2 = g_strsplit (g_strchomp (out2), "\n", -1);
-      const char *last1 = lines1[g_strv_length (lines1) - 1];
-      const char *last2 = lines2[g_strv_length (lines2) - 1];
+      g_autoptr(GString) list = g_string_new (NULL);
+      const char *args[] = { "bench", "--rules", NULL, "--games", "40", "--seed", "11", NULL };
+      g_autofree char *out1 = NULL;
+      g_autofree char *out2 = NULL;
+      g_auto(GStrv) lines1 = NULL;
+      g_auto(GStrv) lines2 = NULL;
+      const char *last1;
+      const char *last2;
       g_autoptr(GMatchInfo) m1 = NULL;
       g_autoptr(GMatchInfo) m2 = NULL;
       g_autofree char *moves1 = NULL;
       g_autofree char *moves2 = NULL;
 
-      g_test_message ("rules \"%s\": %s", lists[i], last1);
+      for (guint i = 0; i < LUDO_N_RULES; i++)
+        if ((flags & ludo_rule_info (i)->flag) != 0)
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "," : "",
+                                  ludo_rule_info (i)->nick);
+      args[2] = list->str;
+      out1 = run_ok (args);
+      out2 = run_ok (args);
+      lines1 = g_strsplit (g_strchomp (out1), "\n", -1);
+      lines2 = g_strsplit (g_strchomp (out2), "\n", -1);
+      last1 = lines1[g_strv_length (lines1) - 1];
+      last2 = lines2[g_strv_length (lines2) - 1];
+
+      g_test_message ("rules \"%s\": %s", list->str, last1);
       g_assert_true (g_regex_match (regex, last1, 0, &m1));
       g_assert_true (g_regex_match (regex, last2, 0, &m2));
       moves1 = g_match_info_fetch (m1, 1);
@@ -441,6 +486,7 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     g_test_add_data_func (cases[i].path, &cases[i], test_cli_case);
   g_test_add_func ("/cli/bad-position/very-long", test_long_position);
+  g_test_add_func ("/cli/help/rules", test_help);
   g_test_add_func ("/cli/bench/last-line-and-seed", test_bench);
   g_test_add_func ("/cli/match/consistent-table", test_match);
 

@@ -253,21 +253,22 @@ test_rules_notation (void)
     "foo", "blockade", "blockades,foo", "Team", "blockades team", "blockades;team",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (all_rule_lists); i++)
+  for (guint flags = 0; flags < N_RULE_LISTS; flags++)
     {
-      LudoRules rules = rules_from (all_rule_lists[i]);
+      const char *list = rule_list (flags);
+      LudoRules rules = rules_from (list);
       LudoRules again;
       g_autofree char *text = ludo_notation_format_rules (&rules);
       g_autoptr(GError) error = NULL;
 
-      g_assert_cmpint (rules.blockades, ==, strstr (all_rule_lists[i], "blockades") != NULL);
-      g_assert_cmpint (rules.team, ==, strstr (all_rule_lists[i], "team") != NULL);
-      g_assert_cmpint (rules.pachisi, ==, strstr (all_rule_lists[i], "pachisi") != NULL);
+      g_assert_cmpint (rules.blockades, ==, strstr (list, "blockades") != NULL);
+      g_assert_cmpint (rules.team, ==, strstr (list, "team") != NULL);
+      g_assert_cmpint (rules.pachisi, ==, strstr (list, "pachisi") != NULL);
+      g_assert_cmpint (rules.safe, ==, strstr (list, "safe") != NULL);
+      g_assert_cmpuint (ludo_rules_get_flags (&rules), ==, flags);
       g_assert_true (ludo_notation_parse_rules (text, &again, &error));
       g_assert_no_error (error);
-      g_assert_cmpint (again.blockades, ==, rules.blockades);
-      g_assert_cmpint (again.team, ==, rules.team);
-      g_assert_cmpint (again.pachisi, ==, rules.pachisi);
+      g_assert_cmpuint (ludo_rules_get_flags (&again), ==, flags);
     }
 
   /* Any order is a subset all the same. */
@@ -375,7 +376,7 @@ test_move_notation (void)
 static void
 test_reason_names (void)
 {
-  for (guint r = LUDO_BLOCK_NEEDS_SIX; r <= LUDO_BLOCK_FINISHED; r++)
+  for (guint r = LUDO_BLOCK_NEEDS_SIX; r <= LUDO_BLOCK_STACK_HOME_COLUMN; r++)
     g_assert_cmpstr (ludo_notation_block_reason_name (r), ==, reason_names[r]);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     g_assert_cmpint (ludo_notation_colour_letter (c), ==, colour_letters[c]);

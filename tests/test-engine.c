@@ -52,6 +52,8 @@ typedef struct
   guint       roll;
   const char *moves;    /* as `ludo-cli moves` prints them, space-separated */
   const char *explain;  /* the `blocked` lines, "; "-separated, "" for none */
+  /* ludo_rules_explain_full() with stacks, when it differs from @explain */
+  const char *explain_stacks;
 } MovesCase;
 
 static const MovesCase moves_cases[] = {
@@ -202,9 +204,10 @@ static const MovesCase moves_cases[] = {
   { "/engine/pachisi/5.2-stack-may-go-home", "pachisi", "r:0,0,51,51/0,0,0,0/-/-", 6,
     "r:0-1 r:51-57 r:51-57x2", "" },
   { "/engine/pachisi/5.2-stack-may-not-end-in-home-column", "pachisi",
-    "r:0,0,51,51/0,0,0,0/-/-", 3, "r:51-54", "r:0 blocked needs-six" },
+    "r:0,0,51,51/0,0,0,0/-/-", 3, "r:51-54", "r:0 blocked needs-six",
+    "r:0 blocked needs-six; r:51 blocked stack-home-column" },
   { "/engine/pachisi/5.2-stack-into-home-column-from-afar", "pachisi",
-    "r:0,0,48,48/0,0,0,0/-/-", 6, "r:0-1 r:48-54", "" },
+    "r:0,0,48,48/0,0,0,0/-/-", 6, "r:0-1 r:48-54", "", "r:48 blocked stack-home-column" },
   { "/engine/pachisi/5.2-stack-obeys-home-column", "pachisi", "r:0,50,50,54/0,0,0,0/-/-", 6,
     "r:0-1", "r:50 blocked home-column-blocked; r:54 blocked overshoots-home" },
   { "/engine/pachisi/5.2-stack-to-last-track-square", "pachisi", "r:0,0,47,47/0,0,0,0/-/-", 4,
@@ -318,6 +321,25 @@ static const MovesCase moves_cases[] = {
     "none", "r:0 blocked needs-six; r:5 blocked blockade-on-target" },
   { "/engine/explain/7-ascending-from", "", "r:1,5,54,57/0,0,0,0/-/-", 4,
     "r:5-9", "r:1 blocked own-pawn; r:54 blocked overshoots-home; r:57 blocked finished" },
+
+  /* A Pachisi stack that only one pawn can leave (§5.2): only the stacks'
+   * explanation names it, in place order. */
+  { "/engine/explain-stacks/5.2-home-column", "pachisi", "r:0,0,48,48/0,0,0,0/-/-", 4,
+    "r:48-52", "r:0 blocked needs-six", "r:0 blocked needs-six; r:48 blocked stack-home-column" },
+  { "/engine/explain-stacks/5.2-last-home-column-square", "pachisi", "r:0,0,50,50/0,0,0,0/-/-",
+    6, "r:0-1 r:50-56", "", "r:50 blocked stack-home-column" },
+  { "/engine/explain-stacks/5.2-home-is-fine", "pachisi", "r:0,0,51,51/0,0,0,0/-/-", 6,
+    "r:0-1 r:51-57 r:51-57x2", "" },
+  { "/engine/explain-stacks/5.2-track-is-fine", "pachisi", "r:0,0,45,45/0,0,0,0/-/-", 6,
+    "r:0-1 r:45-51 r:45-51x2", "" },
+  { "/engine/explain-stacks/3-no-stacks-without-pachisi", "blockades", "r:0,0,48,48/0,0,0,0/-/-",
+    4, "r:48-52", "r:0 blocked needs-six" },
+  /* The single pawn's own reason comes first. */
+  { "/engine/explain-stacks/5.2-single-reason-first", "pachisi", "r:0,48,48,52/0,0,0,0/-/-", 4,
+    "r:52-56", "r:0 blocked needs-six; r:48 blocked home-column-blocked" },
+  { "/engine/explain-stacks/5.2-partner-stack", "team,pachisi",
+    "r:57,57,57,57/0,0,0,0/0,0,48,48/0,0,0,0", 5, "y:48-53",
+    "y:0 blocked needs-six", "y:0 blocked needs-six; y:48 blocked stack-home-column" },
 };
 
 static void
@@ -342,6 +364,11 @@ test_moves_case (gconstpointer data)
   g_assert_cmpuint (n_blocked, <=, LUDO_N_PAWNS);
   got_explain = format_explain (blocked, n_blocked);
   g_assert_cmpstr (got_explain, ==, tc->explain);
+  g_clear_pointer (&got_explain, g_free);
+  n_blocked = ludo_rules_explain_full (&rules, &pos, tc->roll, TRUE, blocked);
+  got_explain = format_explain (blocked, n_blocked);
+  g_assert_cmpstr (got_explain, ==, tc->explain_stacks != NULL ? tc->explain_stacks
+                                                               : tc->explain);
 
   /* Every listed move is legal and nothing changed the position. */
   for (guint i = 0; i < n; i++)
@@ -634,7 +661,7 @@ test_apply_case (gconstpointer data)
 }
 
 /* ---------------------------------------------------------------------- */
-/* The eight option combinations on one scenario                           */
+/* Every option combination on one scenario                                */
 /* ---------------------------------------------------------------------- */
 
 /* Red 3, 5 and 9 sit on squares 2, 4 and 8; green 50 on square 10; yellow 39
@@ -643,7 +670,7 @@ test_apply_case (gconstpointer data)
 static void
 test_combo (gconstpointer data)
 {
-  const char *list = data;
+  const char *list = rule_list (GPOINTER_TO_UINT (data));
   LudoRules rules = rules_from (list);
   gboolean sharing = rules.blockades || rules.pachisi;
   LudoPosition pos = position_from (&rules, "r:0,3,5,9/0,0,0,50/0,0,0,39/0,0,0,17");
@@ -710,8 +737,11 @@ test_combo (gconstpointer data)
       move = move_from ("b:17-22");
       ludo_rules_apply (&rules, &after, 5, &move, &outcome);
       s9 = format_position (&after);
-      g_assert_cmpstr (s9, ==, "r:0,0,0,3/0,0,0,50/0,0,0,39/0,0,0,22");
-      g_assert_cmpuint (outcome.n_captured, ==, 2);
+      /* Square 8 is red's safe square eight ahead of its start (§5a.1). */
+      g_assert_cmpstr (s9, ==, rules.safe ? "r:0,3,9,9/0,0,0,50/0,0,0,39/0,0,0,22"
+                                          : "r:0,0,0,3/0,0,0,50/0,0,0,39/0,0,0,22");
+      g_assert_cmpuint (outcome.n_captured, ==, rules.safe ? 0 : 2);
+      g_assert_cmpuint (outcome.n_spared, ==, rules.safe ? 2 : 0);
     }
 
   n = ludo_rules_generate_moves (&rules, &pos, 6, moves);
@@ -720,6 +750,101 @@ test_combo (gconstpointer data)
   s8 = format_explain (blocked, n);
   g_assert_cmpstr (s7, ==, rules.blockades ? "b:0-1" : "b:0-1 b:17-23");
   g_assert_cmpstr (s8, ==, rules.blockades ? "b:17 blocked blockade-in-path" : "");
+}
+
+/* ---------------------------------------------------------------------- */
+/* The record of an applied roll (LudoOutcome)                             */
+/* ---------------------------------------------------------------------- */
+
+/* The whole record, as format_outcome() writes it. Squares: red p is
+ * square p − 1, green p square p + 12, yellow p square p + 25, blue p
+ * square p − 14 (mod 52). */
+typedef struct
+{
+  const char *path;
+  const char *rules;
+  const char *position;
+  guint       roll;
+  const char *move;
+  const char *outcome;
+} OutcomeCase;
+
+static const OutcomeCase outcome_cases[] = {
+  { "/engine/outcome/capture", "", "r:0,0,0,10/0,0,0,1/-/-", 4, "r:10-14",
+    "r 4 r:10-14 captured=g:1@13 next=g" },
+  { "/engine/outcome/5a.2-safe-square-spares", "safe", "r:0,0,0,10/0,0,0,1/-/-", 4, "r:10-14",
+    "r 4 r:10-14 spared=g:1@13 next=g" },
+  { "/engine/outcome/5a.5-safe-stack-spared", "pachisi,safe", "r:0,0,0,17/0,0,9,9/-/-", 5,
+    "r:17-22", "r 5 r:17-22 spared=g:9@21,g:9@21 next=g" },
+  { "/engine/outcome/4.3-both-opponents-captured", "blockades,team",
+    "r:0,0,0,10/0,0,0,1/0,0,0,0/0,0,0,27", 4, "r:10-14",
+    "r 4 r:10-14 captured=b:27@13,g:1@13 next=g" },
+  { "/engine/outcome/5.1-stack-captured", "pachisi", "r:0,0,0,10/0,0,1,1/-/-", 4, "r:10-14",
+    "r 4 r:10-14 captured=g:1@13,g:1@13 next=g" },
+  { "/engine/outcome/3.1-blockade-formed", "blockades", "r:0,0,5,9/0,0,0,0/-/-", 4, "r:5-9",
+    "r 4 r:5-9 formed next=g" },
+  { "/engine/outcome/3.5-blockade-broken", "blockades", "r:0,0,9,9/0,0,0,0/-/-", 3, "r:9-12",
+    "r 3 r:9-12 broken next=g" },
+  { "/engine/outcome/3.1-third-pawn-forms-nothing", "blockades", "r:0,5,9,9/0,0,0,0/-/-", 4,
+    "r:5-9", "r 4 r:5-9 next=g" },
+  { "/engine/outcome/3.5-two-left-break-nothing", "blockades", "r:0,9,9,9/0,0,0,0/-/-", 3,
+    "r:9-12", "r 3 r:9-12 next=g" },
+  /* A stack carries its blockade along (§5.3): neither formed nor broken. */
+  { "/engine/outcome/5.3-stack-carries-blockade", "blockades,pachisi", "r:0,0,9,9/0,0,0,0/-/-",
+    3, "r:9-12x2", "r 3 r:9-12x2 next=g" },
+  { "/engine/outcome/5.3-stack-joins-pawn", "blockades,pachisi", "r:0,9,9,12/0,0,0,0/-/-", 3,
+    "r:9-12x2", "r 3 r:9-12x2 next=g" },
+  { "/engine/outcome/5.1-pachisi-pair-no-blockade", "pachisi", "r:0,0,5,9/0,0,0,0/-/-", 4,
+    "r:5-9", "r 4 r:5-9 next=g" },
+  { "/engine/outcome/5a.4-blockade-on-safe-square", "blockades,safe", "r:0,0,5,9/0,0,0,48/-/-",
+    4, "r:5-9", "r 4 r:5-9 spared=g:48@8 formed next=g" },
+  { "/engine/outcome/2.1-six-rolls-again", "", "r:0,0,0,5/0,0,0,0/-/-", 6, "r:5-11",
+    "r 6 r:5-11 again next=r" },
+  { "/engine/outcome/2.8-finished", "", "r:51,57,57,57/0,0,0,0/0,0,0,0/-", 6, "r:51-57",
+    "r 6 r:51-57 finished=r#1 next=g" },
+  { "/engine/outcome/2.8-finished-second", "", "g:0,0,0,1/51,57,57,57/57,57,57,57/-", 6,
+    "g:51-57", "g 6 g:51-57 finished=g#2 over" },
+  { "/engine/outcome/4.4-partner-rolls-again", "team",
+    "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0", 6, "y:1-7", "r 6 y:1-7 again next=r" },
+  { "/engine/outcome/4.5-partner-wins", "team", "r:57,57,57,57/0,0,0,0/51,57,57,57/0,0,0,0", 6,
+    "y:51-57", "r 6 y:51-57 finished=y#2 over" },
+  { "/engine/outcome/2.2-lost-roll", "", "r:0,55,57,57/0,0,0,0/-/-", 3, "none",
+    "r 3 none blocked=[r:0 blocked needs-six; r:55 blocked overshoots-home; "
+    "r:57 blocked finished] next=g" },
+  { "/engine/outcome/2.1-lost-six", "", "r:52,53,54,55/0,0,0,0/-/-", 6, "none",
+    "r 6 none blocked=[r:52 blocked overshoots-home; r:53 blocked overshoots-home; "
+    "r:54 blocked overshoots-home; r:55 blocked overshoots-home] again next=r" },
+  { "/engine/outcome/4.4-partner-lost-roll", "team",
+    "r:57,57,57,57/0,0,0,0/0,0,57,57/0,0,0,0", 3, "none",
+    "r 3 none blocked=[y:0 blocked needs-six; y:57 blocked finished] next=g" },
+  { "/engine/outcome/3.3-lost-to-blockade", "blockades", "r:0,0,0,0/40,40,0,0/-/-", 6, "none",
+    "r 6 none blocked=[r:0 blocked blockade-on-start] again next=r" },
+};
+
+static void
+test_outcome_case (gconstpointer data)
+{
+  const OutcomeCase *tc = data;
+  LudoRules rules = rules_from (tc->rules);
+  LudoPosition pos = position_from (&rules, tc->position);
+  LudoPosition without = pos;
+  LudoOutcome outcome;
+  LudoMove move = move_from (strcmp (tc->move, "none") != 0 ? tc->move : "r:0-1");
+  const LudoMove *played = strcmp (tc->move, "none") != 0 ? &move : NULL;
+  g_autofree char *text = NULL;
+
+  if (played != NULL)
+    g_assert_true (ludo_rules_is_legal (&rules, &pos, tc->roll, played));
+
+  memset (&outcome, 0x5a, sizeof outcome);
+  ludo_rules_apply (&rules, &pos, tc->roll, played, &outcome);
+  text = format_outcome (&outcome);
+  g_assert_cmpstr (text, ==, tc->outcome);
+  g_assert_cmpint (outcome.next, ==, pos.turn);
+
+  /* Without a record the position comes out the same. */
+  ludo_rules_apply (&rules, &without, tc->roll, played, NULL);
+  g_assert_cmpmem (&without, sizeof without, &pos, sizeof pos);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -973,14 +1098,15 @@ main (int   argc,
 
       g_test_add_data_func (path, &apply_cases[i], test_apply_case);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (all_rule_lists); i++)
+  for (guint flags = 0; flags < N_RULE_LISTS; flags++)
     {
       g_autofree char *path = g_strdup_printf ("/engine/combos/%s",
-                                               all_rule_lists[i][0] != '\0' ?
-                                               all_rule_lists[i] : "standard");
+                                               flags != 0 ? rule_list (flags) : "standard");
 
-      g_test_add_data_func (path, all_rule_lists[i], test_combo);
+      g_test_add_data_func (path, GUINT_TO_POINTER (flags), test_combo);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (outcome_cases); i++)
+    g_test_add_data_func (outcome_cases[i].path, &outcome_cases[i], test_outcome_case);
   g_test_add_func ("/engine/explain/7-blocker-colour", test_explain_blocker);
   g_test_add_func ("/engine/team/4.4-moving-colour", test_moving_colour);
   g_test_add_func ("/engine/standard/2.2-illegal-moves", test_illegal_moves);

@@ -19,6 +19,7 @@ typedef enum
   LUDO_CLI_OPTION_EXPLAIN = 1 << 1,   /* --explain */
   LUDO_CLI_OPTION_GAMES   = 1 << 2,   /* --games N (N ≥ 1) */
   LUDO_CLI_OPTION_SEED    = 1 << 3,   /* --seed S (0 ≤ S < 2^64) */
+  LUDO_CLI_OPTION_EXPLAIN_STACKS = 1 << 4,   /* --explain-stacks */
 } LudoCliOptions;
 
 #define LUDO_CLI_MAX_ARGS 8
@@ -27,6 +28,7 @@ typedef struct
 {
   LudoRules   rules;
   gboolean    explain;
+  gboolean    explain_stacks;
   gboolean    have_games;
   guint64     games;
   gboolean    have_seed;

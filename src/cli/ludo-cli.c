@@ -28,7 +28,7 @@ static int cmd_moves (int argc, char **argv);
 static int cmd_apply (int argc, char **argv);
 static int cmd_bench (int argc, char **argv);
 
-#define USAGE_MOVES "moves [--explain] [--rules LIST] POSITION ROLL"
+#define USAGE_MOVES "moves [--explain | --explain-stacks] [--rules LIST] POSITION ROLL"
 #define USAGE_APPLY "apply [--rules LIST] POSITION ROLL MOVE"
 #define USAGE_BENCH "bench [--rules LIST] [--games N] [--seed S]"
 
@@ -133,6 +133,8 @@ _ludo_cli_parse_args (int             argc,
         option = LUDO_CLI_OPTION_RULES;
       else if (IS ("--explain"))
         option = LUDO_CLI_OPTION_EXPLAIN;
+      else if (IS ("--explain-stacks"))
+        option = LUDO_CLI_OPTION_EXPLAIN_STACKS;
       else if (IS ("--games"))
         option = LUDO_CLI_OPTION_GAMES;
       else if (IS ("--seed"))
@@ -148,14 +150,15 @@ _ludo_cli_parse_args (int             argc,
           return FALSE;
         }
 
-      if (option == LUDO_CLI_OPTION_EXPLAIN)
+      if (option == LUDO_CLI_OPTION_EXPLAIN || option == LUDO_CLI_OPTION_EXPLAIN_STACKS)
         {
           if (eq != NULL)
             {
-              _ludo_cli_fail (EXIT_MALFORMED, "--explain takes no value");
+              _ludo_cli_fail (EXIT_MALFORMED, "%.*s takes no value", (int) name_len, arg);
               return FALSE;
             }
           args->explain = TRUE;
+          args->explain_stacks |= option == LUDO_CLI_OPTION_EXPLAIN_STACKS;
           continue;
         }
 
@@ -201,6 +204,7 @@ _ludo_cli_parse_args (int             argc,
           args->have_seed = TRUE;
           break;
         case LUDO_CLI_OPTION_EXPLAIN:
+        case LUDO_CLI_OPTION_EXPLAIN_STACKS:
         default:
           g_assert_not_reached ();
         }
@@ -255,8 +259,10 @@ cmd_moves (int    argc,
   guint roll, n, n_blocked;
   int status;
 
-  if (!_ludo_cli_parse_args (argc, argv, LUDO_CLI_OPTION_RULES | LUDO_CLI_OPTION_EXPLAIN, 2,
-                             USAGE_MOVES, &args))
+  if (!_ludo_cli_parse_args (argc, argv,
+                             LUDO_CLI_OPTION_RULES | LUDO_CLI_OPTION_EXPLAIN
+                             | LUDO_CLI_OPTION_EXPLAIN_STACKS,
+                             2, USAGE_MOVES, &args))
     return EXIT_MALFORMED;
   if ((status = read_position (&args, &pos, &roll)) != 0)
     return status;
@@ -270,14 +276,23 @@ cmd_moves (int    argc,
   if (n == 0)
     puts ("none");
 
+  /* docs/rules.md §7 fixes --explain to the places with no legal move;
+   * --explain-stacks adds, in place order, the Pachisi stacks that only
+   * one pawn can leave, written as the stack move they cannot make:
+   * `r:48x2 blocked stack-home-column`. */
   if (args.explain)
     {
-      n_blocked = ludo_rules_explain (&args.rules, &pos, roll, blocked);
+      n_blocked = ludo_rules_explain_full (&args.rules, &pos, roll, args.explain_stacks,
+                                           blocked);
       for (guint i = 0; i < n_blocked; i++)
-        printf ("%c:%u blocked %s\n",
-                ludo_notation_colour_letter ((LudoColour) blocked[i].colour),
-                blocked[i].from,
-                ludo_notation_block_reason_name ((LudoBlockReason) blocked[i].reason));
+        {
+          printf ("%c:%u", ludo_notation_colour_letter ((LudoColour) blocked[i].colour),
+                  blocked[i].from);
+          if (blocked[i].reason == LUDO_BLOCK_STACK_HOME_COLUMN)
+            printf ("x%u", ludo_position_count_at (&pos, blocked[i].colour, blocked[i].from));
+          printf (" blocked %s\n",
+                  ludo_notation_block_reason_name ((LudoBlockReason) blocked[i].reason));
+        }
     }
 
   return 0;
@@ -401,7 +416,14 @@ print_usage (FILE *out)
   fputs ("Usage:\n", out);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  ludo-cli %s\n", commands[i].usage);
-  fputs ("\nLIST is a comma-separated subset of blockades,team,pachisi.\n"
+  fputs ("\nLIST is a comma-separated subset of ", out);
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    fprintf (out, "%s%s", i > 0 ? "," : "", ludo_rule_info (i)->nick);
+  fputs (":\n", out);
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    fprintf (out, "  %-10s %s\n", ludo_rule_info (i)->nick, ludo_rule_info (i)->description);
+  fputs ("--explain-stacks also names the Pachisi stacks that cannot move whole\n"
+         "(C:FROMxN blocked stack-home-column).\n"
          "Exit status: 0 success, 1 illegal move, 2 malformed input or usage.\n", out);
 }
 

@@ -25,6 +25,8 @@ G_BEGIN_DECLS
 #define LUDO_MAX_MOVES     8
 /* Two partners' stacks of four on one square can be taken at once. */
 #define LUDO_MAX_CAPTURES  8
+/* Three opponents' stacks of four may share a safe square (docs/rules.md §5a). */
+#define LUDO_MAX_SPARED    12
 
 typedef enum
 {
@@ -149,6 +151,9 @@ typedef struct
  *
  * Why a pawn place has no legal move for the roll in hand (docs/rules.md §7
  * gives the names and the order in which they are checked).
+ * %LUDO_BLOCK_STACK_HOME_COLUMN is of another kind: one pawn of a Pachisi
+ * stack can move, the whole stack cannot, since a stack may not stop in
+ * the home column (§5.2). Only ludo_rules_explain_full() gives it, when asked.
  */
 typedef enum
 {
@@ -161,6 +166,7 @@ typedef enum
   LUDO_BLOCK_OVERSHOOTS_HOME,
   LUDO_BLOCK_HOME_COLUMN_BLOCKED,
   LUDO_BLOCK_FINISHED,
+  LUDO_BLOCK_STACK_HOME_COLUMN,
 } LudoBlockReason;
 
 /**
@@ -181,33 +187,72 @@ typedef struct
 
 /**
  * LudoCapture:
- * @colour: the captured pawn's colour
- * @from: its progress before it was sent back to base
+ * @colour: the pawn's colour
+ * @from: its progress on the square: for a captured pawn, where it stood
+ *   before it was sent back to base
+ * @square: that square's absolute index, 0..51
+ *
+ * A pawn of another colour on the square a move ended on.
  */
 typedef struct
 {
   gint8  colour;
   guint8 from;
+  guint8 square;
 } LudoCapture;
 
 /**
  * LudoOutcome:
+ * @roller: the colour that rolled (the TURN colour before the roll)
+ * @roll: the roll, 1..6
+ * @moved: whether a move was made; %FALSE when the roll was lost
+ * @move: the move, when @moved: its colour is that of the pawns that moved,
+ *   the roller's partner's when the roller's own pawns are all home (§4.4)
  * @n_captured: how many pawns the move sent back to base
  * @captured: those pawns
+ * @n_spared: how many opposing pawns stayed on the square the move ended on
+ *   because it is a safe square (§5a.2); they would have been captured
+ *   anywhere else
+ * @spared: those pawns
+ * @blockade_formed: with `blockades`, a single pawn joined a lone pawn of
+ *   its colour: a blockade now stands on @move's target
+ * @blockade_broken: with `blockades`, a single pawn left a pair: the
+ *   blockade on @move's origin is gone. A stack that moves as a whole
+ *   carries its blockade along: that is neither formed nor broken.
  * @finished: the colour that brought its last pawn home with this move, or
  *   %LUDO_COLOUR_NONE
+ * @finished_rank: its place in the ranking after the move, from 1 (at the
+ *   end of a team game the winning team goes first, §4.5), or 0
  * @extra_roll: the same player rolls again (a 6 was rolled and it still plays)
  * @game_over: the move ended the game
+ * @next: the colour to roll next, %LUDO_COLOUR_NONE once the game is over
+ * @n_blocked: for a lost roll, how many pawn places could not move
+ * @blocked: why each of them could not, as ludo_rules_explain() gives them
+ *   for the position before the roll
  *
- * What applying a move (or a lost roll) did, for the model's signals.
+ * The whole record of one applied roll, a move or a lost one, as
+ * ludo_rules_apply() fills it: everything a view needs to tell what
+ * happened, so that no view works out a rule again.
  */
 typedef struct
 {
-  guint8      n_captured;
-  LudoCapture captured[LUDO_MAX_CAPTURES];
-  gint8       finished;
-  gboolean    extra_roll;
-  gboolean    game_over;
+  gint8            roller;
+  guint8           roll;
+  gboolean         moved;
+  LudoMove         move;
+  guint8           n_captured;
+  LudoCapture      captured[LUDO_MAX_CAPTURES];
+  guint8           n_spared;
+  LudoCapture      spared[LUDO_MAX_SPARED];
+  gboolean         blockade_formed;
+  gboolean         blockade_broken;
+  gint8            finished;
+  guint8           finished_rank;
+  gboolean         extra_roll;
+  gboolean         game_over;
+  gint8            next;
+  guint8           n_blocked;
+  LudoBlockedPlace blocked[LUDO_N_PAWNS];
 } LudoOutcome;
 
 /**
@@ -291,6 +336,11 @@ guint       ludo_rules_generate_moves (const LudoRules   *rules,
 guint       ludo_rules_explain       (const LudoRules    *rules,
                                       const LudoPosition *pos,
                                       guint               roll,
+                                      LudoBlockedPlace   *blocked);
+guint       ludo_rules_explain_full  (const LudoRules    *rules,
+                                      const LudoPosition *pos,
+                                      guint               roll,
+                                      gboolean            stacks,
                                       LudoBlockedPlace   *blocked);
 gboolean    ludo_rules_is_legal      (const LudoRules    *rules,
                                       const LudoPosition *pos,
