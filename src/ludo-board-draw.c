@@ -122,10 +122,10 @@ append_group (LudoBoard   *self,
           append_pawn (self, snapshot, colours[i], cx + off, cy + 0.03 + off / 4, scale);
         }
 
-      if (on_track && self->game != NULL && ludo_game_get_blockades (self->game))
-        for (guint e = 0; e < n_entries && wall == LUDO_COLOUR_NONE; e++)
-          if (entries[e].count >= 2)
-            wall = entries[e].colour;
+      for (guint e = 0; self->game != NULL && e < n_entries && wall == LUDO_COLOUR_NONE; e++)
+        if (ludo_rules_forms_blockade (ludo_game_get_rules (self->game), entries[e].count,
+                                       on_track))
+          wall = entries[e].colour;
       if (wall != LUDO_COLOUR_NONE)
         append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
     }
@@ -231,13 +231,13 @@ append_bases (LudoBoard   *self,
 {
   const GdkRGBA fade = { 0.96, 0.96, 0.95, 0.62 };
   const GdkRGBA glow = { 1, 1, 1, 0.95 };
-  const LudoBoardStep *step = _ludo_board_current_step (self);
+  const LudoBoardScene *scene = _ludo_board_current_scene (self);
   int turn = self->turn;
 
   /* While the board catches up, the ring stays with the player it shows
    * playing, not the one the model has already moved on to. */
-  if (step != NULL)
-    turn = step->kind == LUDO_BOARD_STEP_DIE ? step->colour : self->die_colour;
+  if (scene != NULL)
+    turn = scene->kind == LUDO_BOARD_SCENE_DIE ? scene->colour : self->die_colour;
 
   for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
     {
@@ -301,39 +301,32 @@ append_last_move (LudoBoard   *self,
 typedef enum
 {
   SQUARE_EMPTY,
-  SQUARE_FRIENDLY,  /* the mover's own pawns, or its partner's */
+  SQUARE_FRIENDLY,  /* pawns that stay: the mover's own, its partner's, or any on a safe square */
   SQUARE_CAPTURE,   /* pawns the move would send back to base */
 } SquareHolder;
 
-/* Who stands where @colour's @progress is drawn, as @colour sees them. A
- * legal move never ends on an opposing wall, so opposing pawns there are
- * always captured. */
+/* What the move of @place meets where it lands: pawns it captures (the
+ * game's preview says so), pawns it will share the square with, or none. */
 static SquareHolder
-square_holder (LudoBoard       *self,
-               LudoBoardCounts  counts,
-               LudoColour       colour,
-               guint            progress)
+square_holder (LudoBoardCounts       counts,
+               const LudoBoardPlace *place,
+               guint                 progress)
 {
-  gboolean team = self->game != NULL && ludo_game_get_team_play (self->game);
-  SquareHolder holder = SQUARE_EMPTY;
-
+  if (place->captures)
+    return SQUARE_CAPTURE;
   if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
-    return counts[colour][progress] > 0 ? SQUARE_FRIENDLY : SQUARE_EMPTY;
+    return counts[place->colour][progress] > 0 ? SQUARE_FRIENDLY : SQUARE_EMPTY;
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
-      guint square = ludo_rules_absolute_square (colour, progress);
+      guint square = ludo_rules_absolute_square (place->colour, progress);
       guint p = (square + LUDO_TRACK_SQUARES - 13 * c) % LUDO_TRACK_SQUARES + 1;
 
-      if (p > LUDO_PROGRESS_LAST_TRACK || counts[c][p] == 0)
-        continue;
-      if (c == (guint) colour || (team && c == (guint) ludo_rules_partner (colour)))
-        holder = MAX (holder, SQUARE_FRIENDLY);
-      else
-        holder = SQUARE_CAPTURE;
+      if (p <= LUDO_PROGRESS_LAST_TRACK && counts[c][p] > 0)
+        return SQUARE_FRIENDLY;
     }
 
-  return holder;
+  return SQUARE_EMPTY;
 }
 
 /* A ring around a landing square that holds pawns: dark where the pawns
@@ -411,7 +404,7 @@ append_highlights (LudoBoard   *self,
 
       to = place_target (self, place);
       _ludo_board_place_centre (self, place->colour, to, &c);
-      holder = square_holder (self, counts, place->colour, to);
+      holder = square_holder (counts, place, to);
       if (holder == SQUARE_EMPTY)
         {
           if (!over_pawns)
@@ -447,25 +440,25 @@ hop_lift (double t,
   return height * sin (G_PI * CLAMP (t, 0, 1));
 }
 
-/* Where the moving pawns are @elapsed ms into the step. */
+/* Where the moving pawns are @elapsed ms into the scene. */
 static void
-step_mover_point (const LudoBoardStep *step,
+scene_mover_point (const LudoBoardScene *scene,
                   double               elapsed,
                   LudoBoardPoint      *point)
 {
-  guint hops = step->n_path - 1;
+  guint hops = scene->n_path - 1;
   double t = elapsed;
 
   for (guint i = 0; i < hops; i++)
     {
-      gboolean long_hop = i == 0 && step->move.from == LUDO_PROGRESS_BASE;
-      double d = step->hop_ms * (long_hop ? 2 : 1);
+      gboolean long_hop = i == 0 && scene->outcome.move.from == LUDO_PROGRESS_BASE;
+      double d = scene->hop_ms * (long_hop ? 2 : 1);
 
       if (t < d)
         {
           double f = ludo_board_ease_in_out (t / d);
-          const LudoBoardPoint *a = &step->path[i];
-          const LudoBoardPoint *b = &step->path[i + 1];
+          const LudoBoardPoint *a = &scene->path[i];
+          const LudoBoardPoint *b = &scene->path[i + 1];
 
           point->x = a->x + (b->x - a->x) * f;
           point->y = a->y + (b->y - a->y) * f - hop_lift (t / d, long_hop ? 0.8 : 0.3);
@@ -474,46 +467,48 @@ step_mover_point (const LudoBoardStep *step,
       t -= d;
     }
 
-  *point = step->path[step->n_path - 1];
+  *point = scene->path[scene->n_path - 1];
 }
 
 static void
-append_step (LudoBoard           *self,
-             GtkSnapshot         *snapshot,
-             const LudoBoardStep *step)
+append_scene (LudoBoard            *self,
+              GtkSnapshot          *snapshot,
+              const LudoBoardScene *scene)
 {
+  const LudoMove *move = &scene->outcome.move;
+  const LudoCapture *captured = scene->outcome.captured;
   LudoBoardCounts counts;
   double elapsed = ludo_board_animation_elapsed (&self->animation);
-  gboolean flying = elapsed >= step->hops_ms;
+  gboolean flying = elapsed >= scene->hops_ms;
   LudoBoardPoint at;
-  Entry mover = { step->move.colour, step->move.count };
+  Entry mover = { move->colour, move->count };
   gboolean wall_moves;
 
-  _ludo_board_count_pawns (&step->before, counts);
-  counts[step->move.colour][step->move.from] -= MIN (counts[step->move.colour][step->move.from],
-                                                    step->move.count);
+  _ludo_board_count_pawns (&scene->before, counts);
+  counts[move->colour][move->from] -= MIN (counts[move->colour][move->from], move->count);
   if (flying)
-    for (guint i = 0; i < step->n_captured; i++)
-      counts[step->captured[i].colour][step->captured[i].from]--;
+    for (guint i = 0; i < scene->outcome.n_captured; i++)
+      counts[captured[i].colour][captured[i].from]--;
 
   append_counts (self, snapshot, counts, LAYER_ALL);
 
-  for (guint i = 0; flying && i < step->n_captured; i++)
+  for (guint i = 0; flying && i < scene->outcome.n_captured; i++)
     {
-      double f = ludo_board_ease_in_out ((elapsed - step->hops_ms) / MAX (step->flight_ms, 1));
+      double f = ludo_board_ease_in_out ((elapsed - scene->hops_ms) / MAX (scene->flight_ms, 1));
       LudoBoardPoint a, b;
 
-      _ludo_board_place_centre (self, step->captured[i].colour, step->captured[i].from, &a);
-      ludo_board_geometry_place (step->captured[i].colour, LUDO_PROGRESS_BASE,
-                                 step->captured_slot[i], &b);
-      append_pawn (self, snapshot, step->captured[i].colour,
+      _ludo_board_place_centre (self, captured[i].colour, captured[i].from, &a);
+      ludo_board_geometry_place (captured[i].colour, LUDO_PROGRESS_BASE,
+                                 scene->captured_slot[i], &b);
+      append_pawn (self, snapshot, captured[i].colour,
                    a.x + (b.x - a.x) * f,
                    a.y + (b.y - a.y) * f - hop_lift (f, 1.2),
                    1.0 + 0.25 * sin (G_PI * f));
     }
 
-  step_mover_point (step, elapsed, &at);
-  wall_moves = step->move.to < LUDO_PROGRESS_HOME_COLUMN;
+  /* A stack that moves together is a wall on its way too (docs/rules.md §5.3). */
+  scene_mover_point (scene, elapsed, &at);
+  wall_moves = move->to < LUDO_PROGRESS_HOME_COLUMN;
   append_group (self, snapshot, at.x, at.y, &mover, 1, wall_moves, LAYER_ALL);
 }
 
@@ -521,7 +516,7 @@ static void
 append_die (LudoBoard   *self,
             GtkSnapshot *snapshot)
 {
-  const LudoBoardStep *step = _ludo_board_current_step (self);
+  const LudoBoardScene *scene = _ludo_board_current_scene (self);
   LudoColour colour = _ludo_board_die_holder (self);
   LudoPiece piece;
   double angle = 0;
@@ -530,14 +525,15 @@ append_die (LudoBoard   *self,
   graphene_rect_t r;
   GdkTexture *texture;
 
-  if (step != NULL && step->kind == LUDO_BOARD_STEP_DIE)
+  if (scene != NULL && scene->kind == LUDO_BOARD_SCENE_DIE)
     {
-      double t = CLAMP (ludo_board_animation_elapsed (&self->animation) / (4 * step->hop_ms), 0, 1);
+      double elapsed = ludo_board_animation_elapsed (&self->animation);
+      double t = CLAMP (elapsed / (4 * scene->hop_ms), 0, 1);
 
-      colour = step->colour;
+      colour = scene->colour;
       /* Tumble through faces, settling on the roll for the last quarter. */
-      piece = LUDO_PIECE_DIE + (t < 0.75 ? ((guint) (t * 14) * 5 + step->roll) % 6
-                                         : step->roll - 1);
+      piece = LUDO_PIECE_DIE + (t < 0.75 ? ((guint) (t * 14) * 5 + scene->roll) % 6
+                                         : scene->roll - 1);
       angle = (1 - ludo_board_ease_in_out (t)) * 540;
       scale = 1 + 0.3 * sin (G_PI * t);
     }
@@ -547,7 +543,7 @@ append_die (LudoBoard   *self,
     piece = _ludo_board_resting_die_piece (self);
 
   ludo_board_geometry_die_centre (colour, &c);
-  if (step == NULL && self->phase == LUDO_PHASE_AWAITING_ROLL)
+  if (scene == NULL && self->phase == LUDO_PHASE_AWAITING_ROLL)
     append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 2.2);
 
   texture = ludo_board_art_get_piece (self->art, piece);
@@ -574,7 +570,7 @@ _ludo_board_shows_focus (LudoBoard *self)
   GtkWidget *widget = GTK_WIDGET (self);
 
   return gtk_widget_has_visible_focus (widget) ||
-         (gtk_widget_has_focus (widget) && self->keyboard_cursor);
+         (gtk_widget_has_focus (widget) && self->input.keyboard_cursor);
 }
 
 static void
@@ -590,9 +586,9 @@ append_focus (LudoBoard   *self,
   if (!_ludo_board_shows_focus (self))
     return;
 
-  if (self->cursor >= 0 && (guint) self->cursor < self->n_places)
+  if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places)
     {
-      place = &self->places[self->cursor];
+      place = &self->places[self->input.cursor];
       ludo_board_geometry_place (place->colour, place->progress,
                                  _ludo_board_leaving_slot (self, &self->shown, place->colour),
                                  &c);
@@ -617,7 +613,7 @@ void
 _ludo_board_draw (LudoBoard   *self,
                   GtkSnapshot *snapshot)
 {
-  const LudoBoardStep *step;
+  const LudoBoardScene *scene;
   LudoBoardCounts counts;
   GdkTexture *board;
   graphene_rect_t r;
@@ -638,19 +634,19 @@ _ludo_board_draw (LudoBoard   *self,
 
   /* The last move stays marked while a die tumbles; a move on its way
    * makes it old news. */
-  step = _ludo_board_current_step (self);
-  if (step == NULL || step->kind != LUDO_BOARD_STEP_MOVE)
+  scene = _ludo_board_current_scene (self);
+  if (scene == NULL || scene->kind != LUDO_BOARD_SCENE_MOVE)
     append_last_move (self, snapshot);
   append_highlights (self, snapshot, FALSE);
 
   _ludo_board_count_pawns (&self->shown, counts);
-  if (step != NULL && step->kind == LUDO_BOARD_STEP_MOVE)
-    append_step (self, snapshot, step);
+  if (scene != NULL && scene->kind == LUDO_BOARD_SCENE_MOVE)
+    append_scene (self, snapshot, scene);
   else
     append_counts (self, snapshot, counts, LAYER_PAWNS);
 
   append_highlights (self, snapshot, TRUE);
-  if (step == NULL || step->kind != LUDO_BOARD_STEP_MOVE)
+  if (scene == NULL || scene->kind != LUDO_BOARD_SCENE_MOVE)
     append_counts (self, snapshot, counts, LAYER_BADGES);
   append_die (self, snapshot);
   append_focus (self, snapshot);

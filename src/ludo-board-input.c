@@ -17,9 +17,134 @@
 static const guint roll_keys[] = { GDK_KEY_space, GDK_KEY_KP_Space };
 static const guint activate_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
+/* The die has just passed from one person at the table to another: a
+ * roll asked for now comes from the hand that played the last move (a
+ * double press, a key repeating), not from the next player. */
+static gboolean
+handover_is_fresh (LudoBoard *self)
+{
+  LudoBoardInput *input = &self->input;
+
+  if (!input->roll_due_after_person)
+    return FALSE;
+  /* A key held down since before the handover repeats for as long as it
+   * is held: those repeats are not the next player's. */
+  if (input->key_down != 0 && input->key_down_since <= input->roll_due_since)
+    return TRUE;
+  return g_get_monotonic_time () - input->roll_due_since <
+         (gint64) input->handover_pause_ms * G_TIME_SPAN_MILLISECOND;
+}
+
 static void
-perform_move (LudoBoard *self,
-              int        index)
+note_roll_due (LudoBoard *self)
+{
+  LudoBoardInput *input = &self->input;
+  LudoColour due = LUDO_COLOUR_NONE;
+
+  if (self->game != NULL && !_ludo_board_is_busy (self) &&
+      self->phase == LUDO_PHASE_AWAITING_ROLL)
+    due = self->turn;
+  if (due == input->roll_due_for)
+    return;
+
+  input->roll_due_for = due;
+  input->roll_due_since = g_get_monotonic_time ();
+  input->roll_due_after_person = due != LUDO_COLOUR_NONE &&
+                                 self->die_colour != LUDO_COLOUR_NONE &&
+                                 self->die_colour != due &&
+                                 ludo_game_get_seat (self->game, self->die_colour) ==
+                                 LUDO_SEAT_HUMAN;
+}
+
+/* A new game: no pawn chosen, every base in its first order. */
+void
+_ludo_board_input_reset (LudoBoard *self)
+{
+  LudoBoardInput *input = &self->input;
+
+  input->cursor = -1;
+  input->hovered = -1;
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    for (guint i = 0; i < LUDO_N_PAWNS; i++)
+      input->base_slots[c][i] = i;
+}
+
+/* After the board's places were built again: the cursor stays on the
+ * pawn it was on (@old_colour at @old_progress) when that pawn can still
+ * be chosen. */
+void
+_ludo_board_input_sync (LudoBoard  *self,
+                        LudoColour  old_colour,
+                        guint       old_progress)
+{
+  LudoBoardInput *input = &self->input;
+
+  note_roll_due (self);
+
+  if (_ludo_board_is_busy (self))
+    {
+      input->cursor = -1;
+      input->hovered = -1;
+    }
+  else
+    {
+      /* A player who plays with the keys finds the cursor on the pawn
+       * furthest ahead that can move, so that Enter alone moves it. */
+      input->cursor = self->n_places > 0 ?
+                      _ludo_board_find_place (self, old_colour, old_progress) : -1;
+      if (input->cursor < 0)
+        input->cursor_preselected = FALSE;
+      if (input->cursor < 0 && input->keyboard_cursor && self->n_places > 0 &&
+          !self->places[0].blocked && gtk_widget_is_focus (GTK_WIDGET (self)))
+        {
+          input->cursor = 0;
+          input->cursor_preselected = TRUE;
+        }
+      input->hovered = -1;
+    }
+
+  _ludo_board_choice_sync (self);
+}
+
+/* A player's roll the board did not ask for came from the window's Roll
+ * button, or from Space while the focus was elsewhere: the keys' cursor on
+ * the board would now be stale. */
+void
+_ludo_board_input_note_roll (LudoBoard  *self,
+                             LudoColour  colour)
+{
+  if (!self->input.rolling && colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE &&
+      ludo_game_get_seat (self->game, colour) == LUDO_SEAT_HUMAN)
+    self->input.keyboard_cursor = FALSE;
+}
+
+/* The slot of the @index-th pawn in @colour's base. */
+guint
+_ludo_board_base_slot (LudoBoard  *self,
+                       LudoColour  colour,
+                       guint       index)
+{
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, 0);
+  g_return_val_if_fail (index < LUDO_N_PAWNS, 0);
+
+  return self->input.base_slots[colour][index];
+}
+
+/* The slot of the pawn that leaves @colour's base next in @pos. */
+guint
+_ludo_board_leaving_slot (LudoBoard          *self,
+                          const LudoPosition *pos,
+                          LudoColour          colour)
+{
+  LudoBoardCounts counts;
+
+  _ludo_board_count_pawns (pos, counts);
+  return _ludo_board_base_slot (self, colour, MAX (counts[colour][LUDO_PROGRESS_BASE], 1) - 1);
+}
+
+void
+_ludo_board_perform_move (LudoBoard *self,
+                          int        index)
 {
   g_autoptr(GError) error = NULL;
   LudoMove move;
@@ -41,48 +166,19 @@ roll (LudoBoard *self)
 
   _ludo_board_skip_animations (self);
   if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_ROLL ||
-      _ludo_board_handover_is_fresh (self))
+      handover_is_fresh (self))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
 
-  self->rolling = TRUE;
+  self->input.rolling = TRUE;
   if (!ludo_game_roll (self->game, &error))
     {
       g_debug ("Roll refused: %s", error->message);
       gtk_widget_error_bell (GTK_WIDGET (self));
     }
-  self->rolling = FALSE;
-}
-
-static void
-show_choice (LudoBoard *self,
-             int        index)
-{
-  const LudoBoardPlace *place = &self->places[index];
-  const LudoMove *stack = &self->moves[place->stack];
-  g_autofree char *label = NULL;
-  LudoBoardPoint centre;
-  graphene_rect_t r;
-  GdkRectangle area;
-
-  _ludo_board_place_centre (self, place->colour, place->progress, &centre);
-  r = _ludo_board_cell_rect (self, centre.x, centre.y, 1.0);
-  area = (GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
-                          (int) r.size.width, (int) r.size.height };
-
-  /* Translators: a button; the other one moves a single pawn of the stack.
-   * The underscore marks the Alt+letter key; it must differ from the one
-   * of "Move _one pawn". */
-  label = g_strdup_printf (ngettext ("Move the _stack of %u pawn", "Move the _stack of %u pawns",
-                                     stack->count),
-                           stack->count);
-  gtk_button_set_label (GTK_BUTTON (self->choice_stack), label);
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->choice), &area);
-  self->choice_place = index;
-  gtk_popover_popup (GTK_POPOVER (self->choice));
-  gtk_widget_grab_focus (self->choice_one);
+  self->input.rolling = FALSE;
 }
 
 static void
@@ -93,88 +189,17 @@ activate_place (LudoBoard *self,
 
   if (place->blocked)
     {
-      self->cursor = index;
-      self->cursor_preselected = FALSE;
+      self->input.cursor = index;
+      self->input.cursor_preselected = FALSE;
       _ludo_board_update_hint (self);
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
     }
 
   if (place->single >= 0 && place->stack >= 0)
-    show_choice (self, index);
+    _ludo_board_choice_show (self, index);
   else
-    perform_move (self, place->single >= 0 ? place->single : place->stack);
-}
-
-static void
-choice_cb (LudoBoard *self,
-           GtkButton *button)
-{
-  int index = self->choice_place;
-
-  g_assert (LUDO_IS_BOARD (self));
-
-  gtk_popover_popdown (GTK_POPOVER (self->choice));
-  if (index < 0 || (guint) index >= self->n_places || _ludo_board_is_busy (self))
-    return;
-
-  perform_move (self, GTK_WIDGET (button) == self->choice_one ?
-                      self->places[index].single : self->places[index].stack);
-}
-
-/* The choice is the board's child, so keys it leaves alone bubble up to
- * the board, whose arrows would move the board's cursor away from the open
- * choice. The choice therefore takes the arrows and Tab first: forward
- * (Down, Right) goes to the stack, backward (Up, Left) to the single
- * pawn, and Tab goes to the other button. */
-static gboolean
-choice_focus_cb (GtkWidget *popover,
-                 GVariant  *args,
-                 gpointer   user_data)
-{
-  LudoBoard *self = LUDO_BOARD (user_data);
-  int direction = g_variant_get_int32 (args);
-  GtkWidget *target;
-
-  if (direction > 0)
-    target = self->choice_stack;
-  else if (direction < 0)
-    target = self->choice_one;
-  else
-    target = gtk_widget_is_focus (self->choice_one) ? self->choice_stack : self->choice_one;
-
-  gtk_widget_grab_focus (target);
-  return TRUE;
-}
-
-static void
-add_choice_keys (LudoBoard *self)
-{
-  const struct {
-    guint           keyval;
-    GdkModifierType modifiers;
-    int             direction;
-  } keys[] = {
-    { GDK_KEY_Down, 0, 1 }, { GDK_KEY_KP_Down, 0, 1 },
-    { GDK_KEY_Right, 0, 1 }, { GDK_KEY_KP_Right, 0, 1 },
-    { GDK_KEY_Up, 0, -1 }, { GDK_KEY_KP_Up, 0, -1 },
-    { GDK_KEY_Left, 0, -1 }, { GDK_KEY_KP_Left, 0, -1 },
-    { GDK_KEY_Tab, 0, 0 }, { GDK_KEY_KP_Tab, 0, 0 },
-    { GDK_KEY_Tab, GDK_SHIFT_MASK, 0 }, { GDK_KEY_KP_Tab, GDK_SHIFT_MASK, 0 },
-  };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      GtkShortcut *shortcut;
-
-      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].keyval, keys[i].modifiers),
-                                   gtk_callback_action_new (choice_focus_cb, self, NULL));
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 (keys[i].direction));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
-    }
-  gtk_widget_add_controller (self->choice, controller);
+    _ludo_board_perform_move (self, place->single >= 0 ? place->single : place->stack);
 }
 
 /* Which of the pawns in @colour's base is at a point, counted in the
@@ -231,9 +256,9 @@ make_next_to_leave (LudoBoard  *self,
     return;
 
   last = counts[colour][LUDO_PROGRESS_BASE] - 1;
-  slot = self->base_slots[colour][index];
-  self->base_slots[colour][index] = self->base_slots[colour][last];
-  self->base_slots[colour][last] = slot;
+  slot = self->input.base_slots[colour][index];
+  self->input.base_slots[colour][index] = self->input.base_slots[colour][last];
+  self->input.base_slots[colour][last] = slot;
 }
 
 /* The place under a point: a pawn first, then a landing square. */
@@ -319,8 +344,8 @@ press_at (LudoBoard *self,
           double     x,
           double     y)
 {
-  self->keyboard_cursor = FALSE;
-  self->cursor = -1;
+  self->input.keyboard_cursor = FALSE;
+  self->input.cursor = -1;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   _ludo_board_update_hint (self);
   click_at (self, x, y);
@@ -346,17 +371,17 @@ hover_at (LudoBoard *self,
 {
   int index;
 
-  if (self->keys_hold_hint && x == self->pointer_x && y == self->pointer_y)
+  if (self->input.keys_hold_hint && x == self->input.pointer_x && y == self->input.pointer_y)
     return;
-  self->keys_hold_hint = FALSE;
-  self->pointer_x = x;
-  self->pointer_y = y;
+  self->input.keys_hold_hint = FALSE;
+  self->input.pointer_x = x;
+  self->input.pointer_y = y;
 
   index = place_at (self, x, y, FALSE);
-  if (index == self->hovered)
+  if (index == self->input.hovered)
     return;
 
-  self->hovered = index;
+  self->input.hovered = index;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
                                    index >= 0 && !self->places[index].blocked ? "pointer" : NULL);
   _ludo_board_update_hint (self);
@@ -379,8 +404,8 @@ leave_cb (LudoBoard                *self,
 {
   g_assert (LUDO_IS_BOARD (self));
 
-  self->hovered = -1;
-  self->pointer_x = self->pointer_y = -1;
+  self->input.hovered = -1;
+  self->input.pointer_x = self->input.pointer_y = -1;
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
   _ludo_board_update_hint (self);
 }
@@ -404,10 +429,10 @@ _ludo_board_key_pressed (LudoBoard *self,
   g_return_if_fail (LUDO_IS_BOARD (self));
 
   /* A repeat comes without a release in between. */
-  if (is_roll_key (keyval) && self->key_down != keyval)
+  if (is_roll_key (keyval) && self->input.key_down != keyval)
     {
-      self->key_down = keyval;
-      self->key_down_since = g_get_monotonic_time ();
+      self->input.key_down = keyval;
+      self->input.key_down_since = g_get_monotonic_time ();
     }
 }
 
@@ -417,8 +442,8 @@ _ludo_board_key_released (LudoBoard *self,
 {
   g_return_if_fail (LUDO_IS_BOARD (self));
 
-  if (keyval == self->key_down)
-    self->key_down = 0;
+  if (keyval == self->input.key_down)
+    self->input.key_down = 0;
 }
 
 static gboolean
@@ -447,7 +472,7 @@ focus_changed_cb (LudoBoard *self)
 {
   /* A key released elsewhere is never seen here. */
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
-    self->key_down = 0;
+    self->input.key_down = 0;
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -459,7 +484,7 @@ roll_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
-  self->keyboard_cursor = TRUE;
+  self->input.keyboard_cursor = TRUE;
   roll (self);
 }
 
@@ -477,15 +502,15 @@ move_cursor (LudoBoard *self,
 
   /* The first key, whichever way, starts at the pawn furthest ahead that
    * can move. */
-  if (self->cursor < 0)
-    self->cursor = 0;
+  if (self->input.cursor < 0)
+    self->input.cursor = 0;
   else
-    self->cursor = ((self->cursor + delta) % n + n) % n;
-  self->cursor_preselected = FALSE;
+    self->input.cursor = ((self->input.cursor + delta) % n + n) % n;
+  self->input.cursor_preselected = FALSE;
   /* The hint explains the place the keys reached, not the one under a
    * pointer left resting on the board; moving the pointer takes it back. */
-  self->hovered = -1;
-  self->keys_hold_hint = TRUE;
+  self->input.hovered = -1;
+  self->input.keys_hold_hint = TRUE;
 
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -498,7 +523,7 @@ move_cursor_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
-  self->keyboard_cursor = TRUE;
+  self->input.keyboard_cursor = TRUE;
   if (_ludo_board_is_busy (self))
     _ludo_board_skip_animations (self);
   move_cursor (self, g_variant_get_int32 (parameter));
@@ -511,7 +536,7 @@ activate_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
-  self->keyboard_cursor = TRUE;
+  self->input.keyboard_cursor = TRUE;
   if (_ludo_board_is_busy (self))
     {
       _ludo_board_skip_animations (self);
@@ -526,10 +551,10 @@ activate_action (GtkWidget  *widget,
 
   if (self->phase == LUDO_PHASE_AWAITING_ROLL)
     roll (self);
-  else if (self->cursor < 0 || (guint) self->cursor >= self->n_places)
+  else if (self->input.cursor < 0 || (guint) self->input.cursor >= self->n_places)
     move_cursor (self, 1);
   else
-    activate_place (self, self->cursor);
+    activate_place (self, self->input.cursor);
 }
 
 static void
@@ -539,8 +564,8 @@ cancel_action (GtkWidget  *widget,
 {
   LudoBoard *self = LUDO_BOARD (widget);
 
-  gtk_popover_popdown (GTK_POPOVER (self->choice));
-  self->cursor = -1;
+  _ludo_board_choice_hide (self);
+  self->input.cursor = -1;
   _ludo_board_update_hint (self);
   gtk_widget_queue_draw (widget);
 }
@@ -564,22 +589,22 @@ _ludo_board_focus (GtkWidget        *widget,
     {
       gtk_widget_grab_focus (widget);
       if (n > 0)
-        self->cursor = (direction == GTK_DIR_TAB_BACKWARD) ? n - 1 : 0;
-      self->cursor_preselected = FALSE;
+        self->input.cursor = (direction == GTK_DIR_TAB_BACKWARD) ? n - 1 : 0;
+      self->input.cursor_preselected = FALSE;
       _ludo_board_update_hint (self);
       gtk_widget_queue_draw (widget);
       return TRUE;
     }
 
-  if (direction == GTK_DIR_TAB_FORWARD && self->cursor + 1 < n)
+  if (direction == GTK_DIR_TAB_FORWARD && self->input.cursor + 1 < n)
     {
-      self->keyboard_cursor = TRUE;
+      self->input.keyboard_cursor = TRUE;
       move_cursor (self, 1);
       return TRUE;
     }
-  if (direction == GTK_DIR_TAB_BACKWARD && self->cursor > 0)
+  if (direction == GTK_DIR_TAB_BACKWARD && self->input.cursor > 0)
     {
-      self->keyboard_cursor = TRUE;
+      self->input.keyboard_cursor = TRUE;
       move_cursor (self, -1);
       return TRUE;
     }
@@ -618,7 +643,13 @@ _ludo_board_init_input (LudoBoard *self)
   GtkGesture *click;
   GtkEventController *motion;
   GtkEventController *keys;
-  GtkWidget *box;
+
+  _ludo_board_input_reset (self);
+  self->input.pointer_x = self->input.pointer_y = -1;
+  self->input.roll_due_for = LUDO_COLOUR_NONE;
+  /* Longer than a double press and than the delay before a held key
+   * repeats, shorter than passing the keyboard on. */
+  self->input.handover_pause_ms = 700;
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -642,22 +673,7 @@ _ludo_board_init_input (LudoBoard *self)
 
   g_signal_connect (self, "notify::has-focus", G_CALLBACK (focus_changed_cb), NULL);
 
-  /* The choice between moving one pawn of a stack or the whole stack. */
-  self->choice = gtk_popover_new ();
-  gtk_widget_add_css_class (self->choice, "stack-choice");
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->choice_one = gtk_button_new_with_mnemonic (_("Move _one pawn"));
-  self->choice_stack = gtk_button_new ();
-  gtk_button_set_use_underline (GTK_BUTTON (self->choice_stack), TRUE);
-  gtk_box_append (GTK_BOX (box), self->choice_one);
-  gtk_box_append (GTK_BOX (box), self->choice_stack);
-  gtk_popover_set_child (GTK_POPOVER (self->choice), box);
-  gtk_widget_set_parent (self->choice, widget);
-  g_signal_connect_object (self->choice_one, "clicked", G_CALLBACK (choice_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->choice_stack, "clicked", G_CALLBACK (choice_cb), self,
-                           G_CONNECT_SWAPPED);
-  add_choice_keys (self);
+  _ludo_board_choice_init (self);
 }
 
 void
@@ -686,13 +702,5 @@ _ludo_board_set_handover_pause (LudoBoard *self,
 {
   g_return_if_fail (LUDO_IS_BOARD (self));
 
-  self->handover_pause_ms = ms;
-}
-
-GtkWidget *
-_ludo_board_get_choice_popover (LudoBoard *self)
-{
-  g_return_val_if_fail (LUDO_IS_BOARD (self), NULL);
-
-  return self->choice;
+  self->input.handover_pause_ms = ms;
 }

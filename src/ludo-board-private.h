@@ -15,38 +15,43 @@
 G_BEGIN_DECLS
 
 /* The widget is split over ludo-board.c (state and lifecycle),
- * ludo-board-steps.c (the queue of things to animate), ludo-board-draw.c
- * (snapshot) and ludo-board-input.c (pointer, keys and actions); they share
- * the instance struct below. */
+ * ludo-board-scenes.c (the queue of what the game did, shown one scene
+ * after another), ludo-board-draw.c (snapshot), ludo-board-input.c
+ * (pointer, keys and actions) and ludo-board-choice.c (the stack's
+ * choice). They share the instance struct below; the input's state
+ * (LudoBoardInput) and the choice's (LudoBoardChoice) are structs of their
+ * own that only their file writes. */
 
 typedef enum
 {
-  LUDO_BOARD_STEP_DIE,
-  LUDO_BOARD_STEP_MOVE,
-} LudoBoardStepKind;
+  LUDO_BOARD_SCENE_DIE,
+  LUDO_BOARD_SCENE_MOVE,
+} LudoBoardSceneKind;
 
 /* One thing the board shows happening, queued while an earlier one plays:
- * the model is already past it. */
+ * the model is already past it. A move's scene holds the game's record of
+ * it, which says what the move captured. */
 typedef struct
 {
-  LudoBoardStepKind kind;
-  LudoColour        colour;
-  guint             roll;
-  LudoMove          move;
-  LudoPosition      before;
-  LudoPosition      after;
-  guint             n_captured;
-  LudoCapture       captured[LUDO_MAX_CAPTURES];
-  guint8            captured_slot[LUDO_MAX_CAPTURES];
-  LudoBoardPoint    path[LUDO_BOARD_MAX_PATH];
-  guint             n_path;
-  double            hop_ms;
-  double            hops_ms;
-  double            flight_ms;
-} LudoBoardStep;
+  LudoBoardSceneKind kind;
+  LudoColour         colour;
+  guint              roll;
+  LudoOutcome        outcome;
+  LudoPosition       before;
+  LudoPosition       after;
+  guint8             captured_slot[LUDO_MAX_CAPTURES];
+  LudoBoardPoint     path[LUDO_BOARD_MAX_PATH];
+  guint              n_path;
+  double             hop_ms;
+  double             hops_ms;
+  double             flight_ms;
+} LudoBoardScene;
 
 /* A place of the moving colour the player can point at: movable (with a
- * single move and maybe a stack move) or blocked (with the reason). */
+ * single move and maybe a stack move) or blocked (with the reason). A
+ * movable stack whose whole-stack move the rules refuse keeps that reason
+ * in @why too (LUDO_BLOCK_STACK_HOME_COLUMN). @captures: its move sends
+ * pawns back to base, as the game's preview of it says. */
 typedef struct
 {
   LudoColour        colour;
@@ -54,6 +59,7 @@ typedef struct
   int               single;
   int               stack;
   gboolean          blocked;
+  gboolean          captures;
   LudoBlockedPlace  why;
 } LudoBoardPlace;
 
@@ -62,32 +68,9 @@ typedef struct
 /* How many pawns of each colour stand at each progress. */
 typedef guint8 LudoBoardCounts[LUDO_N_COLOURS][LUDO_PROGRESS_HOME + 1];
 
-struct _LudoBoard
+/* What the pointer and the keys have done: ludo-board-input.c owns it. */
+typedef struct
 {
-  GtkWidget           parent_instance;
-
-  LudoGame           *game;
-  LudoAnimationSpeed  animation_speed;
-  gboolean            highlight_moves;
-  char               *hint;
-
-  LudoBoardArt       *art;
-  double              side;
-  double              cell;
-  double              ox;
-  double              oy;
-
-  /* known: the game's position as of its last pawn-moved; shown: what is
-   * drawn at rest. They differ only while steps are queued. */
-  LudoPosition        known;
-  LudoPosition        shown;
-  LudoPhase           phase;
-  LudoColour          turn;
-  guint               roll;
-  LudoMove            moves[LUDO_MAX_MOVES];
-  guint               n_moves;
-  LudoBoardPlace      places[LUDO_BOARD_MAX_PLACES];
-  guint               n_places;
   int                 cursor;
   /* The board's keys were used since the last click. GTK shows the focus
    * only after keys moved it between widgets, and the arrows never leave
@@ -105,10 +88,6 @@ struct _LudoBoard
   double              pointer_x;
   double              pointer_y;
   gboolean            keys_hold_hint;
-  gboolean            has_last_move;
-  LudoMove            last_move;
-  guint               die_face;
-  LudoColour          die_colour;
   /* Who the board asks to roll, since when, and whether the die came to
    * them from another person at the table: a second press of the key
    * that skipped that person's move must not roll for the next one. */
@@ -120,25 +99,66 @@ struct _LudoBoard
    * since when. */
   guint               key_down;
   gint64              key_down_since;
-  char               *announcement;
-  char               *description;
-
-  GArray             *steps;
-  LudoBoardAnimation  animation;
-  gboolean            holding;
-  /* What the "animating" property last told. */
-  gboolean            animating;
 
   /* Which of the four slots of a base each pawn in it sits in: with n
    * pawns in base, the first n entries are their slots, and the n-th is
    * the one that leaves next. A click on a base pawn makes it that one,
    * so that the pawn clicked is the pawn that leaves. */
   guint8              base_slots[LUDO_N_COLOURS][LUDO_N_PAWNS];
+} LudoBoardInput;
 
-  GtkWidget          *choice;
-  GtkWidget          *choice_one;
-  GtkWidget          *choice_stack;
-  int                 choice_place;
+/* The popover that asks whether a stack moves whole or one pawn of it:
+ * ludo-board-choice.c owns it. */
+typedef struct
+{
+  GtkWidget          *popover;
+  GtkWidget          *one;
+  GtkWidget          *stack;
+  /* The place it was opened for. */
+  int                 place;
+} LudoBoardChoice;
+
+struct _LudoBoard
+{
+  GtkWidget           parent_instance;
+
+  LudoGame           *game;
+  LudoAnimationSpeed  animation_speed;
+  gboolean            highlight_moves;
+  char               *hint;
+
+  LudoBoardArt       *art;
+  double              side;
+  double              cell;
+  double              ox;
+  double              oy;
+
+  /* known: the game's position as of its last roll-played; shown: what is
+   * drawn at rest. They differ only while scenes are queued. */
+  LudoPosition        known;
+  LudoPosition        shown;
+  LudoPhase           phase;
+  LudoColour          turn;
+  guint               roll;
+  LudoMove            moves[LUDO_MAX_MOVES];
+  guint               n_moves;
+  LudoBoardPlace      places[LUDO_BOARD_MAX_PLACES];
+  guint               n_places;
+  gboolean            has_last_move;
+  LudoMove            last_move;
+  guint               die_face;
+  LudoColour          die_colour;
+  char               *announcement;
+  char               *description;
+
+  GArray             *scenes;
+  LudoBoardAnimation  animation;
+  gboolean            holding;
+  /* What the "animating" property last told. */
+  gboolean            animating;
+
+  LudoBoardInput      input;
+  LudoBoardChoice     choice;
 };
 
 /* ludo-board.c */
@@ -150,7 +170,7 @@ gboolean         _ludo_board_is_seated           (const LudoPosition *pos,
                                                   guint               colour);
 void             _ludo_board_count_pawns         (const LudoPosition *pos,
                                                   LudoBoardCounts     counts);
-LudoBoardStep   *_ludo_board_current_step        (LudoBoard          *self);
+LudoBoardScene  *_ludo_board_current_scene       (LudoBoard          *self);
 graphene_rect_t  _ludo_board_cell_rect           (LudoBoard          *self,
                                                   double              cx,
                                                   double              cy,
@@ -160,26 +180,16 @@ void             _ludo_board_place_centre        (LudoBoard          *self,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
 void             _ludo_board_update_hint         (LudoBoard          *self);
-guint            _ludo_board_base_slot           (LudoBoard          *self,
+int              _ludo_board_find_place          (LudoBoard          *self,
                                                   LudoColour          colour,
-                                                  guint               index);
-guint            _ludo_board_leaving_slot        (LudoBoard          *self,
-                                                  const LudoPosition *pos,
-                                                  LudoColour          colour);
+                                                  guint               progress);
 void             _ludo_board_sync_state          (LudoBoard          *self);
-gboolean         _ludo_board_handover_is_fresh   (LudoBoard          *self);
 
-/* ludo-board-steps.c */
+/* ludo-board-scenes.c */
+void             _ludo_board_connect_scenes      (LudoBoard          *self,
+                                                  LudoGame           *game);
 void             _ludo_board_skip_animations     (LudoBoard          *self);
-void             _ludo_board_drop_steps          (LudoBoard          *self);
-void             _ludo_board_dice_rolled_cb      (LudoBoard          *self,
-                                                  int                 colour,
-                                                  guint               value);
-void             _ludo_board_pawn_moved_cb       (LudoBoard          *self,
-                                                  int                 colour,
-                                                  guint               from,
-                                                  guint               to,
-                                                  guint               count);
+void             _ludo_board_drop_scenes         (LudoBoard          *self);
 
 /* ludo-board-draw.c */
 gboolean         _ludo_board_shows_focus         (LudoBoard          *self);
@@ -189,8 +199,31 @@ void             _ludo_board_draw                (LudoBoard          *self,
 /* ludo-board-input.c */
 void             _ludo_board_class_init_input    (GtkWidgetClass     *widget_class);
 void             _ludo_board_init_input          (LudoBoard          *self);
+void             _ludo_board_input_reset         (LudoBoard          *self);
+void             _ludo_board_input_sync          (LudoBoard          *self,
+                                                  LudoColour          old_colour,
+                                                  guint               old_progress);
+void             _ludo_board_input_note_roll     (LudoBoard          *self,
+                                                  LudoColour          colour);
+guint            _ludo_board_base_slot           (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               index);
+guint            _ludo_board_leaving_slot        (LudoBoard          *self,
+                                                  const LudoPosition *pos,
+                                                  LudoColour          colour);
 gboolean         _ludo_board_focus               (GtkWidget          *widget,
                                                   GtkDirectionType    direction);
+void             _ludo_board_perform_move        (LudoBoard          *self,
+                                                  int                 index);
+
+/* ludo-board-choice.c */
+void             _ludo_board_choice_init         (LudoBoard          *self);
+void             _ludo_board_choice_dispose      (LudoBoard          *self);
+void             _ludo_board_choice_show         (LudoBoard          *self,
+                                                  int                 index);
+void             _ludo_board_choice_hide         (LudoBoard          *self);
+void             _ludo_board_choice_sync         (LudoBoard          *self);
+void             _ludo_board_choice_present      (LudoBoard          *self);
 
 /* Hooks for tests: they take the same paths as the gestures and the motion
  * controller, in widget coordinates. */

@@ -33,7 +33,7 @@ static GParamSpec *properties[N_PROPS];
 gboolean
 _ludo_board_is_busy (LudoBoard *self)
 {
-  return self->steps->len > 0;
+  return self->scenes->len > 0;
 }
 
 /* The die stays with whoever rolled it while the board shows that roll and
@@ -72,13 +72,13 @@ _ludo_board_update_animating (LudoBoard *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
-/* The step being animated, or NULL. */
-LudoBoardStep *
-_ludo_board_current_step (LudoBoard *self)
+/* The scene being animated, or NULL. */
+LudoBoardScene *
+_ludo_board_current_scene (LudoBoard *self)
 {
-  if (self->steps->len == 0)
+  if (self->scenes->len == 0)
     return NULL;
-  return &g_array_index (self->steps, LudoBoardStep, 0);
+  return &g_array_index (self->scenes, LudoBoardScene, 0);
 }
 
 gboolean
@@ -116,38 +116,6 @@ _ludo_board_cell_rect (LudoBoard *self,
   return r;
 }
 
-static void
-reset_base_slots (LudoBoard *self)
-{
-  for (guint c = 0; c < LUDO_N_COLOURS; c++)
-    for (guint i = 0; i < LUDO_N_PAWNS; i++)
-      self->base_slots[c][i] = i;
-}
-
-/* The slot of the @index-th pawn in @colour's base. */
-guint
-_ludo_board_base_slot (LudoBoard  *self,
-                       LudoColour  colour,
-                       guint       index)
-{
-  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, 0);
-  g_return_val_if_fail (index < LUDO_N_PAWNS, 0);
-
-  return self->base_slots[colour][index];
-}
-
-/* The slot of the pawn that leaves @colour's base next in @pos. */
-guint
-_ludo_board_leaving_slot (LudoBoard          *self,
-                          const LudoPosition *pos,
-                          LudoColour          colour)
-{
-  LudoBoardCounts counts;
-
-  _ludo_board_count_pawns (pos, counts);
-  return _ludo_board_base_slot (self, colour, MAX (counts[colour][LUDO_PROGRESS_BASE], 1) - 1);
-}
-
 void
 _ludo_board_place_centre (LudoBoard      *self,
                           LudoColour      colour,
@@ -159,28 +127,6 @@ _ludo_board_place_centre (LudoBoard      *self,
 
 /* --- the state read from the game ------------------------------------ */
 
-/* A Pachisi stack may not end in the home column (docs/rules.md §5.2): there
- * only one of its pawns can go, and a player looking for the stack's move
- * deserves to know why it is missing. */
-static gboolean
-stack_stays_behind (LudoBoard            *self,
-                    const LudoBoardPlace *place)
-{
-  LudoBoardCounts counts;
-  const LudoMove *single;
-
-  if (place->single < 0 || !ludo_game_get_rules (self->game)->pachisi)
-    return FALSE;
-
-  single = &self->moves[place->single];
-  if (single->from < LUDO_PROGRESS_START || single->to < LUDO_PROGRESS_HOME_COLUMN ||
-      single->to >= LUDO_PROGRESS_HOME)
-    return FALSE;
-
-  _ludo_board_count_pawns (ludo_game_get_position (self->game), counts);
-  return counts[place->colour][place->progress] > 1;
-}
-
 static const char *
 place_hint (LudoBoard  *self,
             int         index,
@@ -188,7 +134,8 @@ place_hint (LudoBoard  *self,
 {
   const LudoBoardPlace *place = &self->places[index];
 
-  if (!place->blocked && place->stack < 0 && stack_stays_behind (self, place))
+  /* The game says why a stack's whole move is missing (docs/rules.md §5.2). */
+  if (!place->blocked && place->why.reason == LUDO_BLOCK_STACK_HOME_COLUMN)
     return ludo_board_text_stack_stays ();
   if (!place->blocked)
     return ludo_board_text_movable (place->stack >= 0);
@@ -219,11 +166,11 @@ _ludo_board_update_hint (LudoBoard *self)
   const char *hint = NULL;
   const char *tip = NULL;
 
-  if (self->hovered >= 0 && (guint) self->hovered < self->n_places)
-    tip = hint = place_hint (self, self->hovered, &owned);
-  else if (self->cursor >= 0 && (guint) self->cursor < self->n_places &&
-           _ludo_board_shows_focus (self) && !self->cursor_preselected)
-    hint = place_hint (self, self->cursor, &owned);
+  if (self->input.hovered >= 0 && (guint) self->input.hovered < self->n_places)
+    tip = hint = place_hint (self, self->input.hovered, &owned);
+  else if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places &&
+           _ludo_board_shows_focus (self) && !self->input.cursor_preselected)
+    hint = place_hint (self, self->input.cursor, &owned);
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->game != NULL &&
            !_ludo_board_is_busy (self))
     hint = ludo_board_text_roll_due ();
@@ -276,10 +223,10 @@ update_actions (LudoBoard *self)
                                               self->phase == LUDO_PHASE_AWAITING_MOVE));
 }
 
-static int
-find_place (LudoBoard  *self,
-            LudoColour  colour,
-            guint       progress)
+int
+_ludo_board_find_place (LudoBoard  *self,
+                        LudoColour  colour,
+                        guint       progress)
 {
   for (guint i = 0; i < self->n_places; i++)
     if (self->places[i].colour == colour && self->places[i].progress == progress)
@@ -301,24 +248,27 @@ compare_places (gconstpointer a,
   return (int) pb->progress - (int) pa->progress;
 }
 
+/* Whether a place's move captures, as the game's preview of it says: a
+ * single and a stack move of one place land on the same square. */
+static gboolean
+move_captures (LudoBoard      *self,
+               const LudoMove *move)
+{
+  LudoOutcome preview;
+
+  return ludo_game_preview_move (self->game, move, &preview) && preview.n_captured > 0;
+}
+
 static void
 build_places (LudoBoard *self)
 {
-  LudoBlockedPlace blocked[LUDO_N_PAWNS * 2];
+  LudoBlockedPlace blocked[LUDO_N_PAWNS];
   guint n_blocked = 0;
-  LudoColour old_colour = LUDO_COLOUR_NONE;
-  guint old_progress = 0;
-
-  if (self->cursor >= 0 && (guint) self->cursor < self->n_places)
-    {
-      old_colour = self->places[self->cursor].colour;
-      old_progress = self->places[self->cursor].progress;
-    }
 
   self->n_places = 0;
   self->n_moves = 0;
   if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_MOVE)
-    goto out;
+    return;
 
   self->n_moves = ludo_game_get_moves (self->game, self->moves);
   n_blocked = ludo_game_explain (self->game, blocked);
@@ -326,14 +276,15 @@ build_places (LudoBoard *self)
   for (guint i = 0; i < self->n_moves; i++)
     {
       const LudoMove *m = &self->moves[i];
-      int k = find_place (self, m->colour, m->from);
+      int k = _ludo_board_find_place (self, m->colour, m->from);
 
       if (k < 0)
         {
           if (self->n_places == LUDO_BOARD_MAX_PLACES)
             continue;
           k = self->n_places++;
-          self->places[k] = (LudoBoardPlace) { m->colour, m->from, -1, -1, FALSE, { 0 } };
+          self->places[k] = (LudoBoardPlace) { m->colour, m->from, -1, -1, FALSE,
+                                               move_captures (self, m), { 0 } };
         }
       if (m->count > 1)
         self->places[k].stack = i;
@@ -341,71 +292,31 @@ build_places (LudoBoard *self)
         self->places[k].single = i;
     }
 
-  for (guint i = 0; i < n_blocked && self->n_places < LUDO_BOARD_MAX_PLACES; i++)
+  for (guint i = 0; i < n_blocked; i++)
     {
-      if (find_place (self, blocked[i].colour, blocked[i].from) >= 0)
+      int k = _ludo_board_find_place (self, blocked[i].colour, blocked[i].from);
+
+      /* A stack that only one pawn can leave is still a movable place. */
+      if (k >= 0)
+        {
+          self->places[k].why = blocked[i];
+          continue;
+        }
+      if (self->n_places == LUDO_BOARD_MAX_PLACES)
         continue;
       self->places[self->n_places++] = (LudoBoardPlace) { blocked[i].colour, blocked[i].from,
-                                                 -1, -1, TRUE, blocked[i] };
+                                                          -1, -1, TRUE, FALSE, blocked[i] };
     }
 
   qsort (self->places, self->n_places, sizeof (LudoBoardPlace), compare_places);
-
-out:
-  /* Keep the keyboard on the same pawn when it is still there; a player
-   * who plays with the keys finds it on the pawn furthest ahead that can
-   * move, so that Enter alone moves it. */
-  self->cursor = self->n_places > 0 ? find_place (self, old_colour, old_progress) : -1;
-  if (self->cursor < 0)
-    self->cursor_preselected = FALSE;
-  if (self->cursor < 0 && self->keyboard_cursor && self->n_places > 0 &&
-      !self->places[0].blocked && gtk_widget_is_focus (GTK_WIDGET (self)))
-    {
-      self->cursor = 0;
-      self->cursor_preselected = TRUE;
-    }
-  self->hovered = -1;
-}
-
-static void
-note_roll_due (LudoBoard *self)
-{
-  LudoColour due = LUDO_COLOUR_NONE;
-
-  if (self->game != NULL && !_ludo_board_is_busy (self) &&
-      self->phase == LUDO_PHASE_AWAITING_ROLL)
-    due = self->turn;
-  if (due == self->roll_due_for)
-    return;
-
-  self->roll_due_for = due;
-  self->roll_due_since = g_get_monotonic_time ();
-  self->roll_due_after_person = due != LUDO_COLOUR_NONE &&
-                                self->die_colour != LUDO_COLOUR_NONE &&
-                                self->die_colour != due &&
-                                ludo_game_get_seat (self->game, self->die_colour) ==
-                                LUDO_SEAT_HUMAN;
-}
-
-/* The die has just passed from one person at the table to another: a
- * roll asked for now comes from the hand that played the last move (a
- * double press, a key repeating), not from the next player. */
-gboolean
-_ludo_board_handover_is_fresh (LudoBoard *self)
-{
-  if (!self->roll_due_after_person)
-    return FALSE;
-  /* A key held down since before the handover repeats for as long as it
-   * is held: those repeats are not the next player's. */
-  if (self->key_down != 0 && self->key_down_since <= self->roll_due_since)
-    return TRUE;
-  return g_get_monotonic_time () - self->roll_due_since <
-         (gint64) self->handover_pause_ms * G_TIME_SPAN_MILLISECOND;
 }
 
 void
 _ludo_board_sync_state (LudoBoard *self)
 {
+  LudoColour old_colour = LUDO_COLOUR_NONE;
+  guint old_progress = 0;
+
   if (self->game == NULL)
     {
       self->phase = LUDO_PHASE_OVER;
@@ -429,23 +340,23 @@ _ludo_board_sync_state (LudoBoard *self)
         }
     }
 
-  note_roll_due (self);
+  /* The keys' cursor follows its pawn to the new places. */
+  if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places)
+    {
+      old_colour = self->places[self->input.cursor].colour;
+      old_progress = self->places[self->input.cursor].progress;
+    }
 
+  /* Nothing can be chosen before the board has caught up. */
   if (_ludo_board_is_busy (self))
     {
-      /* Nothing can be chosen before the board has caught up. */
       self->n_places = 0;
       self->n_moves = 0;
-      self->cursor = -1;
-      self->hovered = -1;
     }
   else
     build_places (self);
 
-  if (self->choice != NULL && gtk_widget_get_visible (self->choice) &&
-      (_ludo_board_is_busy (self) || self->phase != LUDO_PHASE_AWAITING_MOVE))
-    gtk_popover_popdown (GTK_POPOVER (self->choice));
-
+  _ludo_board_input_sync (self, old_colour, old_progress);
   update_actions (self);
   _ludo_board_update_hint (self);
   update_accessible (self);
@@ -499,8 +410,7 @@ ludo_board_size_allocate (GtkWidget *widget,
   if (self->art != NULL)
     ludo_board_art_ensure (self->art, self->side, gtk_widget_get_scale_factor (widget));
 
-  if (self->choice != NULL)
-    gtk_popover_present (GTK_POPOVER (self->choice));
+  _ludo_board_choice_present (self);
 }
 
 static void
@@ -532,9 +442,9 @@ ludo_board_dispose (GObject *object)
 {
   LudoBoard *self = LUDO_BOARD (object);
 
-  _ludo_board_drop_steps (self);
+  _ludo_board_drop_scenes (self);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->choice, gtk_widget_unparent);
+  _ludo_board_choice_dispose (self);
 
   G_OBJECT_CLASS (ludo_board_parent_class)->dispose (object);
 }
@@ -545,7 +455,7 @@ ludo_board_finalize (GObject *object)
   LudoBoard *self = LUDO_BOARD (object);
 
   g_clear_pointer (&self->art, ludo_board_art_free);
-  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->scenes, g_array_unref);
   g_clear_pointer (&self->hint, g_free);
   g_clear_pointer (&self->announcement, g_free);
   g_clear_pointer (&self->description, g_free);
@@ -673,16 +583,7 @@ ludo_board_init (LudoBoard *self)
   self->phase = LUDO_PHASE_OVER;
   self->turn = LUDO_COLOUR_NONE;
   self->die_colour = LUDO_COLOUR_NONE;
-  self->cursor = -1;
-  self->hovered = -1;
-  self->pointer_x = self->pointer_y = -1;
-  self->roll_due_for = LUDO_COLOUR_NONE;
-  /* Longer than a double press and than the delay before a held key
-   * repeats, shorter than passing the keyboard on. */
-  self->handover_pause_ms = 700;
-  self->choice_place = -1;
-  reset_base_slots (self);
-  self->steps = g_array_new (FALSE, TRUE, sizeof (LudoBoardStep));
+  self->scenes = g_array_new (FALSE, TRUE, sizeof (LudoBoardScene));
 
   self->art = ludo_board_art_new (&error);
   if (self->art == NULL)
@@ -731,17 +632,15 @@ ludo_board_set_game (LudoBoard *self,
     return;
 
   /* Whatever the old game was showing is dropped, and its hold released. */
-  _ludo_board_drop_steps (self);
+  _ludo_board_drop_scenes (self);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
 
   memset (&self->known, 0, sizeof self->known);
-  reset_base_slots (self);
   self->die_face = 0;
   self->die_colour = LUDO_COLOUR_NONE;
-  self->cursor = -1;
-  self->hovered = -1;
+  _ludo_board_input_reset (self);
   g_clear_pointer (&self->announcement, g_free);
 
   if (game != NULL)
@@ -749,10 +648,7 @@ ludo_board_set_game (LudoBoard *self,
       self->known = *ludo_game_get_position (game);
       g_signal_connect_object (game, "notify", G_CALLBACK (game_notify_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "dice-rolled", G_CALLBACK (_ludo_board_dice_rolled_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "pawn-moved", G_CALLBACK (_ludo_board_pawn_moved_cb), self,
-                               G_CONNECT_SWAPPED);
+      _ludo_board_connect_scenes (self, game);
     }
   self->shown = self->known;
 
@@ -773,7 +669,7 @@ ludo_board_set_animation_speed (LudoBoard          *self,
                                 LudoAnimationSpeed  speed)
 {
   g_return_if_fail (LUDO_IS_BOARD (self));
-  g_return_if_fail (speed <= LUDO_ANIMATION_SPEED_FAST);
+  g_return_if_fail (speed <= LUDO_ANIMATION_SPEED_OFF);
 
   if (self->animation_speed == speed)
     return;

@@ -73,24 +73,6 @@ draw_ai_state (LudoGame *self)
   return (high << 32) | draw (self);
 }
 
-static LudoBlockReason
-lost_roll_reason (LudoGame *self,
-                  guint     roll)
-{
-  LudoBlockedPlace blocked[LUDO_N_PAWNS];
-  guint n;
-
-  n = ludo_rules_explain (&self->rules, &self->pos, roll, blocked);
-
-  /* The places come in ascending order; the first unfinished one names the
-   * reason, which is also the shared one when all of them agree. */
-  for (guint i = 0; i < n; i++)
-    if (blocked[i].reason != LUDO_BLOCK_FINISHED)
-      return blocked[i].reason;
-
-  return LUDO_BLOCK_NONE;
-}
-
 /* The common end of a step: who plays next, then the computer's clock. */
 static void
 finish_step (LudoGame   *self,
@@ -109,17 +91,15 @@ static void
 do_roll (LudoGame *self)
 {
   LudoMove moves[LUDO_MAX_MOVES];
-  LudoBlockReason reason;
   LudoOutcome outcome;
   LudoColour roller = self->pos.turn;
-  LudoColour next;
-  LudoGameSnapshot old;
+  LudoGameObserved old;
   guint value;
 
   g_assert (roller != LUDO_COLOUR_NONE);
   g_assert (self->roll == 0);
 
-  _ludo_game_snapshot (self, &old);
+  _ludo_game_observe (self, &old);
   self->draws_before_roll = self->n_draws;
   self->last_roll_before_roll = self->last_roll;
 
@@ -129,7 +109,7 @@ do_roll (LudoGame *self)
   if (ludo_rules_generate_moves (&self->rules, &self->pos, value, moves) > 0)
     {
       self->roll = value;
-      self->step = LUDO_GAME_STEP_CHOOSE;
+      self->computer_next = LUDO_COMPUTER_CHOOSE;
       _ludo_game_update_phase (self);
       _ludo_game_notify_changes (self, &old);
       _ludo_game_emit (self, SIGNAL_DICE_ROLLED, (int) roller, value);
@@ -137,17 +117,16 @@ do_roll (LudoGame *self)
       return;
     }
 
-  reason = lost_roll_reason (self, value);
+  /* The record holds why every pawn place was stuck. */
   ludo_rules_apply (&self->rules, &self->pos, value, NULL, &outcome);
-  next = self->pos.turn;
-  self->step = LUDO_GAME_STEP_ROLL;
+  self->computer_next = LUDO_COMPUTER_ROLL;
   _ludo_game_update_phase (self);
   _ludo_game_autosave (self);
   _ludo_game_notify_changes (self, &old);
 
   _ludo_game_emit (self, SIGNAL_DICE_ROLLED, (int) roller, value);
-  _ludo_game_emit (self, SIGNAL_ROLL_LOST, (int) roller, value, (guint) reason);
-  finish_step (self, roller, next);
+  _ludo_game_emit (self, SIGNAL_ROLL_PLAYED, &outcome);
+  finish_step (self, roller, outcome.next);
 }
 
 static void
@@ -157,38 +136,22 @@ do_move (LudoGame       *self,
   LudoMove played = *move;
   LudoOutcome outcome;
   LudoColour roller = self->pos.turn;
-  LudoColour next;
-  LudoGameSnapshot old;
-  guint rank = 0;
+  LudoGameObserved old;
 
   g_assert (self->roll != 0);
 
-  _ludo_game_snapshot (self, &old);
+  _ludo_game_observe (self, &old);
   ludo_rules_apply (&self->rules, &self->pos, self->roll, &played, &outcome);
-  next = self->pos.turn;
   self->roll = 0;
   self->last_move = played;
   self->has_last_move = TRUE;
-  self->step = LUDO_GAME_STEP_ROLL;
+  self->computer_next = LUDO_COMPUTER_ROLL;
   _ludo_game_update_phase (self);
   _ludo_game_autosave (self);
-
-  if (outcome.finished != LUDO_COLOUR_NONE)
-    for (guint i = 0; i < self->pos.n_ranked; i++)
-      if (self->pos.ranking[i] == outcome.finished)
-        rank = i + 1;
-
   _ludo_game_notify_changes (self, &old);
 
-  _ludo_game_emit (self, SIGNAL_PAWN_MOVED, (int) played.colour, (guint) played.from,
-                   (guint) played.to, (guint) played.count);
-  for (guint i = 0; i < outcome.n_captured; i++)
-    _ludo_game_emit (self, SIGNAL_PAWN_CAPTURED, (int) outcome.captured[i].colour,
-                     (guint) outcome.captured[i].from);
-  if (outcome.finished != LUDO_COLOUR_NONE)
-    _ludo_game_emit (self, SIGNAL_PLAYER_FINISHED, (int) outcome.finished, rank);
-
-  finish_step (self, roller, next);
+  _ludo_game_emit (self, SIGNAL_ROLL_PLAYED, &outcome);
+  finish_step (self, roller, outcome.next);
 }
 
 /* A computer player that answers out of range is a bug in it: say so, and
@@ -249,7 +212,7 @@ choose_done_cb (GObject      *source_object,
 
   self->thinking = FALSE;
   self->chosen = choice->moves[checked_choice (index, choice->n_moves)];
-  self->step = LUDO_GAME_STEP_APPLY;
+  self->computer_next = LUDO_COMPUTER_APPLY;
   _ludo_game_schedule (self);
 }
 
@@ -307,17 +270,17 @@ computer_step_cb (gpointer user_data)
 
   self->timeout_id = 0;
 
-  switch (self->step)
+  switch (self->computer_next)
     {
-    case LUDO_GAME_STEP_ROLL:
+    case LUDO_COMPUTER_ROLL:
       do_roll (self);
       break;
 
-    case LUDO_GAME_STEP_CHOOSE:
+    case LUDO_COMPUTER_CHOOSE:
       computer_choose (self);
       break;
 
-    case LUDO_GAME_STEP_APPLY:
+    case LUDO_COMPUTER_APPLY:
       do_move (self, &self->chosen);
       break;
 
@@ -347,7 +310,7 @@ _ludo_game_schedule (LudoGame *self)
    * once, but still from the main loop, never from inside release(). A
    * zero timeout would wait for the next millisecond tick of the main loop,
    * so no delay means an idle source. */
-  delay = self->step == LUDO_GAME_STEP_APPLY ? 0 : self->computer_delay;
+  delay = self->computer_next == LUDO_COMPUTER_APPLY ? 0 : self->computer_delay;
   if (delay == 0)
     /* Ahead of drawing: a run of computer steps that nobody waits for
      * shows only where it ends, instead of painting every step. */
@@ -399,7 +362,7 @@ check_can_act (LudoGame  *self,
  * @error: return location for a #LudoError
  *
  * Rolls the die for the human player on turn. When no move is possible the
- * roll is lost at once (#LudoGame::roll-lost).
+ * roll is lost at once (#LudoGame::roll-played tells why).
  *
  * Returns: %TRUE if the die was rolled; %FALSE with @error set, and nothing
  *   changed, when it is not a human's turn to roll

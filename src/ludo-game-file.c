@@ -27,6 +27,12 @@
  * were drawn; loading replays the draws and the game goes on with the very
  * dice it would have had. Everything read back is checked as strictly as
  * input from a stranger, since a damaged file must never crash the game.
+ *
+ * Format versions: 1 has the rules blockades, team and pachisi; 2 adds
+ * safe (rule_versions below). A game is written in the oldest version
+ * that holds its rules, so that an older Ludo still resumes every game it
+ * could play, and says "written by a newer version" of the others instead
+ * of "unknown rules". Every version up to FORMAT_VERSION is read.
  */
 
 #include "config.h"
@@ -41,9 +47,15 @@
 #include "ludo-game-private.h"
 
 #define GROUP          "Ludo"
-#define FORMAT_VERSION 1
+/* The newest format this version reads and writes. */
+#define FORMAT_VERSION 2
 /* A real save is well under a kilobyte. */
 #define MAX_FILE_SIZE  (64 * 1024)
+
+/* The format version that first holds each row of the house-rule table:
+ * a new rule adds its version here (the assertion fails until it does). */
+static const guint rule_versions[] = { 1, 1, 1, 2 };
+G_STATIC_ASSERT (G_N_ELEMENTS (rule_versions) == LUDO_N_RULES);
 
 static const char * const seat_keys[LUDO_N_COLOURS] = {
   "seat-red", "seat-green", "seat-yellow", "seat-blue",
@@ -91,6 +103,18 @@ format_ranking (const LudoPosition *pos)
   return g_string_free (text, FALSE);
 }
 
+/* The oldest format that holds @rules. */
+static guint
+format_version_for (const LudoRules *rules)
+{
+  guint version = 1;
+
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    if (ludo_rules_get (rules, ludo_rule_info (i)->flag))
+      version = MAX (version, rule_versions[i]);
+  return version;
+}
+
 /* The text of the saved game, built on the main thread from the state as
  * it is now; only writing it may happen elsewhere. */
 static char *
@@ -114,7 +138,8 @@ to_data (LudoGame *self,
   else
     g_strlcpy (move, "none", sizeof move);
 
-  g_key_file_set_integer (key_file, GROUP, "format-version", FORMAT_VERSION);
+  g_key_file_set_integer (key_file, GROUP, "format-version",
+                          format_version_for (ludo_game_get_rules (self)));
   g_key_file_set_string (key_file, GROUP, "rules", rules);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     g_key_file_set_string (key_file, GROUP, seat_keys[c],

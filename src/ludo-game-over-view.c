@@ -70,7 +70,7 @@ fill_ranking (LudoGameOverView *self,
               guint             n)
 {
   g_autoptr(GtkSizeGroup) places = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
-  gboolean team = ludo_game_get_team_play (game);
+  gboolean team = ludo_game_get_rules (game)->team;
   LudoColour winner = ranking[0];
   GtkWidget *child;
 
@@ -104,7 +104,7 @@ set_headline (LudoGameOverView *self,
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  if (ludo_game_get_team_play (game))
+  if (ludo_game_get_rules (game)->team)
     {
       LudoColour partner = ludo_rules_partner (winner);
 

@@ -18,13 +18,14 @@ G_BEGIN_DECLS
 /* What a computer player on turn does next. */
 typedef enum
 {
-  LUDO_GAME_STEP_ROLL,    /* roll */
-  LUDO_GAME_STEP_CHOOSE,  /* pick one of the legal moves for the roll in hand */
-  LUDO_GAME_STEP_APPLY,   /* play the move picked, once the game is not held */
-} LudoGameStep;
+  LUDO_COMPUTER_ROLL,    /* roll */
+  LUDO_COMPUTER_CHOOSE,  /* pick one of the legal moves for the roll in hand */
+  LUDO_COMPUTER_APPLY,   /* play the move picked, once the game is not held */
+} LudoComputerAction;
 
-/* Shared by ludo-game.c (the object), ludo-game-actions.c (what it does)
- * and ludo-game-file.c (saving it). */
+/* Shared by ludo-game.c (the object), ludo-game-state.c (the state and
+ * its queries), ludo-game-actions.c (what changes it) and
+ * ludo-game-file.c (saving it). */
 struct _LudoGame
 {
   GObject       parent_instance;
@@ -53,7 +54,7 @@ struct _LudoGame
   guint64       draws_before_roll;
   guint         last_roll_before_roll;
 
-  LudoGameStep  step;
+  LudoComputerAction computer_next;
   LudoMove      chosen;
   guint         hold_count;
   guint         timeout_id;
@@ -67,24 +68,22 @@ struct _LudoGame
 typedef enum
 {
   SIGNAL_DICE_ROLLED,
-  SIGNAL_PAWN_MOVED,
-  SIGNAL_PAWN_CAPTURED,
-  SIGNAL_PLAYER_FINISHED,
-  SIGNAL_ROLL_LOST,
+  SIGNAL_ROLL_PLAYED,
   SIGNAL_TURN_CHANGED,
   SIGNAL_GAME_OVER,
   SIGNAL_SAVE_FAILED,
   N_SIGNALS
 } LudoGameSignal;
 
-/* The observable state, to notify only what a step really changed. */
+/* The state that properties show, taken before a step, to notify only
+ * what the step really changed. */
 typedef struct
 {
   LudoColour current;
   LudoColour moving;
   LudoPhase  phase;
   guint      last_roll;
-} LudoGameSnapshot;
+} LudoGameObserved;
 
 /*
  * LudoGameState:
@@ -120,10 +119,10 @@ LudoPhase  _ludo_game_phase_for         (const LudoSeat         *seats,
                                          const LudoPosition     *pos,
                                          guint                   roll);
 void       _ludo_game_update_phase      (LudoGame               *self);
-void       _ludo_game_snapshot          (LudoGame               *self,
-                                         LudoGameSnapshot       *snapshot);
+void       _ludo_game_observe           (LudoGame               *self,
+                                         LudoGameObserved       *observed);
 void       _ludo_game_notify_changes    (LudoGame               *self,
-                                         const LudoGameSnapshot *old);
+                                         const LudoGameObserved *old);
 void       _ludo_game_emit              (LudoGame               *self,
                                          LudoGameSignal          signal,
                                          ...);

@@ -9,18 +9,25 @@
  * position, the rule options, the seats and the dice, validates every
  * request, and plays the computer seats by itself.
  *
+ * What a roll did reaches the views in one signal, #LudoGame::roll-played,
+ * which carries the engine's whole record of it (#LudoOutcome): the move,
+ * every pawn captured or spared, blockades formed and broken, a player
+ * finished, an extra roll, or for a lost roll why nothing could move. A
+ * view reads that record and works no rule out again; a new view of the
+ * game (a sound, a statistic, an undo) is one more handler.
+ *
  * Order of notifications and signals. The model changes first; when the
  * change is complete the property notifications go out (frozen and thawed
  * together, each only if the value changed), and then the events, so that
  * every handler sees the final state. For one step the order is:
  *
- *   a roll with at least one legal move:
+ *   a roll with at least one legal move (the roll is in hand):
  *     notify (last-roll, phase)  →  dice-rolled
  *   a roll with no legal move (the model applies the lost roll itself):
- *     notify  →  dice-rolled  →  roll-lost  →  turn-changed (if the turn passed)
+ *     notify  →  dice-rolled  →  roll-played (moved: FALSE)
+ *             →  turn-changed (if the turn passed)
  *   a move:
- *     notify  →  pawn-moved  →  pawn-captured (once per pawn sent home)
- *             →  player-finished (if the mover's last pawn came home)
+ *     notify  →  roll-played (moved: TRUE)
  *             →  turn-changed (if the turn passed) or game-over
  *
  * With a save path set, the state is taken for saving before any of these
@@ -30,9 +37,10 @@
  * turn-changed and game-over are always the last events of a step, so
  * their handlers may issue the next request (ludo_game_roll()) directly.
  *
- * dice-rolled, roll-lost and turn-changed carry the colour that rolls (the
- * TURN colour); pawn-moved carries the colour of the pawns that move, which
- * in team play is the partner's when the roller's own pawns are all home.
+ * dice-rolled and turn-changed carry the colour that rolls (the TURN
+ * colour); the record's move names the colour of the pawns that moved,
+ * which in team play is the partner's when the roller's own pawns are all
+ * home.
  *
  * Computer seats: while one is on turn the phase is COMPUTER_THINKING. The
  * model waits computer-delay ms, rolls, waits computer-delay ms again,
@@ -50,11 +58,10 @@
 
 #include "ludo-game-private.h"
 
+/* One construct-only property per row of the house-rule table, named by
+ * its key, follows the others. */
 enum {
   PROP_0,
-  PROP_BLOCKADES,
-  PROP_TEAM_PLAY,
-  PROP_PACHISI,
   PROP_SEAT_RED,
   PROP_SEAT_GREEN,
   PROP_SEAT_YELLOW,
@@ -66,21 +73,28 @@ enum {
   PROP_PHASE,
   PROP_LAST_ROLL,
   PROP_COMPUTER_DELAY,
-  N_PROPS
+  PROP_FIRST_RULE,
+  N_PROPS = PROP_FIRST_RULE + LUDO_N_RULES
 };
 
 G_DEFINE_QUARK (ludo-error-quark, ludo_error)
 
 G_DEFINE_FINAL_TYPE (LudoGame, ludo_game, G_TYPE_OBJECT)
 
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+/**
+ * LudoOutcome: (copy-func ludo_outcome_copy) (free-func ludo_outcome_free)
+ *
+ * The engine's record of one applied roll (see ludo-rules.h), as a boxed
+ * type for #LudoGame::roll-played. Copy it to keep it past the handler.
+ */
+G_DEFINE_BOXED_TYPE (LudoOutcome, ludo_outcome, ludo_outcome_copy, ludo_outcome_free)
 
-static gboolean
-seat_is_computer (LudoSeat seat)
-{
-  return seat >= LUDO_SEAT_COMPUTER_RANDOM && seat <= LUDO_SEAT_COMPUTER_HARD;
-}
+static GParamSpec *properties[N_PROPS];
+
+static const char * const seat_properties[LUDO_N_COLOURS] = {
+  "seat-red", "seat-green", "seat-yellow", "seat-blue",
+};
+static guint signals[N_SIGNALS];
 
 static guint
 seated_mask (const LudoSeat *seats)
@@ -94,32 +108,23 @@ seated_mask (const LudoSeat *seats)
   return mask;
 }
 
-static LudoColour
-moving_colour (LudoGame *self)
-{
-  if (self->pos.turn == LUDO_COLOUR_NONE)
-    return LUDO_COLOUR_NONE;
-
-  return ludo_rules_moving_colour (&self->rules, &self->pos);
-}
-
 void
-_ludo_game_snapshot (LudoGame         *self,
-                     LudoGameSnapshot *snapshot)
+_ludo_game_observe (LudoGame         *self,
+                    LudoGameObserved *observed)
 {
-  snapshot->current = self->pos.turn;
-  snapshot->moving = moving_colour (self);
-  snapshot->phase = self->phase;
-  snapshot->last_roll = self->last_roll;
+  observed->current = self->pos.turn;
+  observed->moving = ludo_rules_moving_colour (&self->rules, &self->pos);
+  observed->phase = self->phase;
+  observed->last_roll = self->last_roll;
 }
 
 void
 _ludo_game_notify_changes (LudoGame               *self,
-                           const LudoGameSnapshot *old)
+                           const LudoGameObserved *old)
 {
-  LudoGameSnapshot now;
+  LudoGameObserved now;
 
-  _ludo_game_snapshot (self, &now);
+  _ludo_game_observe (self, &now);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (now.current != old->current)
@@ -143,12 +148,6 @@ _ludo_game_emit (LudoGame       *self,
   va_start (args, signal);
   g_signal_emit_valist (self, signals[signal], 0, args);
   va_end (args);
-}
-
-void
-_ludo_game_update_phase (LudoGame *self)
-{
-  self->phase = _ludo_game_phase_for (self->seats, &self->pos, self->roll);
 }
 
 static void
@@ -181,7 +180,7 @@ ludo_game_constructed (GObject *object)
       first = (LudoColour) c;
 
   ludo_position_init_game (&self->pos, seated, first);
-  self->step = LUDO_GAME_STEP_ROLL;
+  self->computer_next = LUDO_COMPUTER_ROLL;
   _ludo_game_update_phase (self);
 
   if (self->save_path != NULL)
@@ -231,20 +230,16 @@ ludo_game_get_property (GObject    *object,
 {
   LudoGame *self = LUDO_GAME (object);
 
+  if (prop_id >= PROP_FIRST_RULE && prop_id < N_PROPS)
+    {
+      LudoRuleFlags flag = ludo_rule_info (prop_id - PROP_FIRST_RULE)->flag;
+
+      g_value_set_boolean (value, ludo_rules_get (&self->rules, flag));
+      return;
+    }
+
   switch (prop_id)
     {
-    case PROP_BLOCKADES:
-      g_value_set_boolean (value, self->rules.blockades);
-      break;
-
-    case PROP_TEAM_PLAY:
-      g_value_set_boolean (value, self->rules.team);
-      break;
-
-    case PROP_PACHISI:
-      g_value_set_boolean (value, self->rules.pachisi);
-      break;
-
     case PROP_SEAT_RED:
     case PROP_SEAT_GREEN:
     case PROP_SEAT_YELLOW:
@@ -265,7 +260,7 @@ ludo_game_get_property (GObject    *object,
       break;
 
     case PROP_MOVING_COLOUR:
-      g_value_set_int (value, moving_colour (self));
+      g_value_set_int (value, ludo_rules_moving_colour (&self->rules, &self->pos));
       break;
 
     case PROP_PHASE:
@@ -293,20 +288,15 @@ ludo_game_set_property (GObject      *object,
 {
   LudoGame *self = LUDO_GAME (object);
 
+  if (prop_id >= PROP_FIRST_RULE && prop_id < N_PROPS)
+    {
+      ludo_rules_set (&self->rules, ludo_rule_info (prop_id - PROP_FIRST_RULE)->flag,
+                      g_value_get_boolean (value));
+      return;
+    }
+
   switch (prop_id)
     {
-    case PROP_BLOCKADES:
-      self->rules.blockades = g_value_get_boolean (value);
-      break;
-
-    case PROP_TEAM_PLAY:
-      self->rules.team = g_value_get_boolean (value);
-      break;
-
-    case PROP_PACHISI:
-      self->rules.pachisi = g_value_get_boolean (value);
-      break;
-
     case PROP_SEAT_RED:
     case PROP_SEAT_GREEN:
     case PROP_SEAT_YELLOW:
@@ -346,27 +336,19 @@ ludo_game_class_init (LudoGameClass *klass)
   object_class->get_property = ludo_game_get_property;
   object_class->set_property = ludo_game_set_property;
 
-  properties[PROP_BLOCKADES] =
-    g_param_spec_boolean ("blockades", NULL, NULL, FALSE, construct);
-  properties[PROP_TEAM_PLAY] =
-    g_param_spec_boolean ("team-play", NULL, NULL, FALSE, construct);
-  properties[PROP_PACHISI] =
-    g_param_spec_boolean ("pachisi", NULL, NULL, FALSE, construct);
+  /* LudoGame:blockades, LudoGame:team-play, LudoGame:pachisi,
+   * LudoGame:safe-squares and any later rule: whether the game plays by it. */
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    properties[PROP_FIRST_RULE + i] =
+      g_param_spec_boolean (ludo_rule_info (i)->key, NULL, NULL, FALSE, construct);
 
   /* The defaults make g_object_new (LUDO_TYPE_GAME, NULL) a valid game:
    * one person against three computers. */
-  properties[PROP_SEAT_RED] =
-    g_param_spec_enum ("seat-red", NULL, NULL,
-                       LUDO_TYPE_SEAT, LUDO_SEAT_HUMAN, construct);
-  properties[PROP_SEAT_GREEN] =
-    g_param_spec_enum ("seat-green", NULL, NULL,
-                       LUDO_TYPE_SEAT, LUDO_SEAT_COMPUTER_MEDIUM, construct);
-  properties[PROP_SEAT_YELLOW] =
-    g_param_spec_enum ("seat-yellow", NULL, NULL,
-                       LUDO_TYPE_SEAT, LUDO_SEAT_COMPUTER_MEDIUM, construct);
-  properties[PROP_SEAT_BLUE] =
-    g_param_spec_enum ("seat-blue", NULL, NULL,
-                       LUDO_TYPE_SEAT, LUDO_SEAT_COMPUTER_MEDIUM, construct);
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    properties[PROP_SEAT_RED + c] =
+      g_param_spec_enum (seat_properties[c], NULL, NULL, LUDO_TYPE_SEAT,
+                         c == LUDO_COLOUR_RED ? LUDO_SEAT_HUMAN : LUDO_SEAT_COMPUTER_MEDIUM,
+                         construct);
 
   properties[PROP_SEED] =
     g_param_spec_uint ("seed", NULL, NULL, 0, G_MAXUINT32, 0, construct);
@@ -398,59 +380,30 @@ ludo_game_class_init (LudoGameClass *klass)
    * @value: the die, 1 to 6
    *
    * The die was rolled. With a legal move the roll is now in hand
-   * (ludo_game_get_moves()); without one #LudoGame::roll-lost follows.
+   * (ludo_game_get_moves()); without one #LudoGame::roll-played follows at
+   * once with the lost roll.
    */
   signals[SIGNAL_DICE_ROLLED] =
     g_signal_new ("dice-rolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
   /**
-   * LudoGame::pawn-moved:
+   * LudoGame::roll-played:
    * @self: the game
-   * @colour: the colour of the pawns that moved
-   * @from: their progress before the move
-   * @to: their progress after it
-   * @count: 1, or the size of a Pachisi stack that moved together
-   */
-  signals[SIGNAL_PAWN_MOVED] =
-    g_signal_new ("pawn-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 4, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
-  /**
-   * LudoGame::pawn-captured:
-   * @self: the game
-   * @colour: the captured pawn's colour
-   * @from: where it stood; it is back in base now
+   * @outcome: (transfer none): the record of the roll: who rolled what,
+   *   the move and all it did, or why the roll was lost
    *
-   * Emitted once per pawn, after #LudoGame::pawn-moved.
+   * A roll was applied: a move was made (@outcome's moved is set), or the
+   * roll was lost because no pawn could move. The position, phase and
+   * ranking are already the ones after it; turn-changed or game-over
+   * follows. The record is the one place where a view learns what
+   * happened: captures, pawns spared on a safe square, blockades, a
+   * finished player and its rank, an extra roll.
    */
-  signals[SIGNAL_PAWN_CAPTURED] =
-    g_signal_new ("pawn-captured", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[SIGNAL_ROLL_PLAYED] =
+    g_signal_new ("roll-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
-  /**
-   * LudoGame::player-finished:
-   * @self: the game
-   * @colour: the colour whose last pawn came home
-   * @rank: its place in the ranking at that moment, from 1; at the end of a
-   *   team game the winning team moves to the top of ludo_game_get_ranking()
-   */
-  signals[SIGNAL_PLAYER_FINISHED] =
-    g_signal_new ("player-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_UINT);
-  /**
-   * LudoGame::roll-lost:
-   * @self: the game
-   * @colour: the colour that rolled
-   * @roll: the roll that could not be used
-   * @reason: a #LudoBlockReason, the one of the first pawn place (in
-   *   ascending progress) that is not home
-   */
-  signals[SIGNAL_ROLL_LOST] =
-    g_signal_new ("roll-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
+                  G_TYPE_NONE, 1, LUDO_TYPE_OUTCOME | G_SIGNAL_TYPE_STATIC_SCOPE);
   /**
    * LudoGame::turn-changed:
    * @self: the game
@@ -594,45 +547,38 @@ ludo_game_new_full (const LudoRules *rules,
                     guint32          seed,
                     const char      *save_path)
 {
+  const char *names[LUDO_N_RULES + LUDO_N_COLOURS + 2];
+  GValue values[G_N_ELEMENTS (names)] = { G_VALUE_INIT };
+  guint n = 0;
+  LudoGame *game;
+
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (seats != NULL, NULL);
   g_return_val_if_fail (ludo_game_setup_is_valid (rules, seats, NULL), NULL);
 
-  return g_object_new (LUDO_TYPE_GAME,
-                       "blockades", (gboolean) rules->blockades,
-                       "team-play", (gboolean) rules->team,
-                       "pachisi", (gboolean) rules->pachisi,
-                       "seat-red", seats[LUDO_COLOUR_RED],
-                       "seat-green", seats[LUDO_COLOUR_GREEN],
-                       "seat-yellow", seats[LUDO_COLOUR_YELLOW],
-                       "seat-blue", seats[LUDO_COLOUR_BLUE],
-                       "seed", (guint) seed,
-                       "save-path", save_path,
-                       NULL);
-}
+  for (guint i = 0; i < LUDO_N_RULES; i++, n++)
+    {
+      names[n] = ludo_rule_info (i)->key;
+      g_value_init (&values[n], G_TYPE_BOOLEAN);
+      g_value_set_boolean (&values[n], ludo_rules_get (rules, ludo_rule_info (i)->flag));
+    }
+  for (guint c = 0; c < LUDO_N_COLOURS; c++, n++)
+    {
+      names[n] = seat_properties[c];
+      g_value_init (&values[n], LUDO_TYPE_SEAT);
+      g_value_set_enum (&values[n], seats[c]);
+    }
+  names[n] = "seed";
+  g_value_init (&values[n], G_TYPE_UINT);
+  g_value_set_uint (&values[n++], seed);
+  names[n] = "save-path";
+  g_value_init (&values[n], G_TYPE_STRING);
+  g_value_set_string (&values[n++], save_path);
 
-gboolean
-ludo_game_get_blockades (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-
-  return self->rules.blockades;
-}
-
-gboolean
-ludo_game_get_team_play (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-
-  return self->rules.team;
-}
-
-gboolean
-ludo_game_get_pachisi (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-
-  return self->rules.pachisi;
+  game = (LudoGame *) g_object_new_with_properties (LUDO_TYPE_GAME, n, names, values);
+  for (guint i = 0; i < n; i++)
+    g_value_unset (&values[i]);
+  return game;
 }
 
 /**
@@ -680,166 +626,6 @@ ludo_game_get_save_path (LudoGame *self)
   g_return_val_if_fail (LUDO_IS_GAME (self), NULL);
 
   return self->save_path;
-}
-
-/**
- * ludo_game_get_current_colour:
- * @self: a game
- *
- * Returns: the colour on turn (the one that rolls), or %LUDO_COLOUR_NONE
- *   once the game is over
- */
-LudoColour
-ludo_game_get_current_colour (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), LUDO_COLOUR_NONE);
-
-  return self->pos.turn;
-}
-
-/**
- * ludo_game_get_moving_colour:
- * @self: a game
- *
- * Returns: the colour whose pawns the player on turn moves: its own, or in
- *   team play its partner's once its own are all home
- */
-LudoColour
-ludo_game_get_moving_colour (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), LUDO_COLOUR_NONE);
-
-  return moving_colour (self);
-}
-
-LudoPhase
-ludo_game_get_phase (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), LUDO_PHASE_OVER);
-
-  return self->phase;
-}
-
-/**
- * ludo_game_get_last_roll:
- * @self: a game
- *
- * Returns: the value the die showed last (it stays after the move), or 0
- *   before the first roll
- */
-guint
-ludo_game_get_last_roll (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), 0);
-
-  return self->last_roll;
-}
-
-/**
- * ludo_game_get_ranking:
- * @self: a game
- * @ranking: (out caller-allocates) (array fixed-size=4) (nullable): the
- *   colours in finishing order
- *
- * Once the game is over the ranking holds every seated colour, in team play
- * the winning team first.
- *
- * Returns: how many colours are ranked
- */
-guint
-ludo_game_get_ranking (LudoGame   *self,
-                       LudoColour *ranking)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), 0);
-
-  if (ranking != NULL)
-    for (guint i = 0; i < self->pos.n_ranked; i++)
-      ranking[i] = (LudoColour) self->pos.ranking[i];
-
-  return self->pos.n_ranked;
-}
-
-/**
- * ludo_game_get_position:
- * @self: a game
- *
- * Returns: (transfer none): the position, already updated when a signal
- *   reports a change
- */
-const LudoPosition *
-ludo_game_get_position (LudoGame *self)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), NULL);
-
-  return &self->pos;
-}
-
-/**
- * ludo_game_get_last_move:
- * @self: a game
- * @move: (out caller-allocates): the last move played
- *
- * Returns: %TRUE when a move has been played in this game
- */
-gboolean
-ludo_game_get_last_move (LudoGame *self,
-                         LudoMove *move)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  if (self->has_last_move)
-    *move = self->last_move;
-
-  return self->has_last_move;
-}
-
-/**
- * ludo_game_get_moves:
- * @self: a game
- * @moves: (out caller-allocates) (array fixed-size=8): room for
- *   %LUDO_MAX_MOVES moves
- *
- * The legal moves for the roll in hand. There is a roll in hand after a
- * roll with at least one legal move, until the move is played.
- *
- * Returns: how many moves, 0 when there is no roll in hand
- */
-guint
-ludo_game_get_moves (LudoGame *self,
-                     LudoMove *moves)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), 0);
-  g_return_val_if_fail (moves != NULL, 0);
-
-  if (self->roll == 0)
-    return 0;
-
-  return ludo_rules_generate_moves (&self->rules, &self->pos, self->roll, moves);
-}
-
-/**
- * ludo_game_explain:
- * @self: a game
- * @blocked: (out caller-allocates) (array fixed-size=4): room for
- *   %LUDO_N_PAWNS places
- *
- * Why the moving colour's other pawn places cannot move with the roll in
- * hand.
- *
- * Returns: how many places are blocked, 0 when there is no roll in hand
- */
-guint
-ludo_game_explain (LudoGame         *self,
-                   LudoBlockedPlace *blocked)
-{
-  g_return_val_if_fail (LUDO_IS_GAME (self), 0);
-  g_return_val_if_fail (blocked != NULL, 0);
-
-  if (self->roll == 0)
-    return 0;
-
-  return ludo_rules_explain (&self->rules, &self->pos, self->roll, blocked);
 }
 
 guint
@@ -891,73 +677,28 @@ ludo_game_get_default_save_path (void)
   return g_build_filename (g_get_user_data_dir (), "ludo", "saved-game.ini", NULL);
 }
 
-LudoPhase
-_ludo_game_phase_for (const LudoSeat     *seats,
-                      const LudoPosition *pos,
-                      guint               roll)
+/**
+ * ludo_outcome_copy:
+ * @outcome: a record of a roll
+ *
+ * Returns: (transfer full): a copy, to free with ludo_outcome_free()
+ */
+LudoOutcome *
+ludo_outcome_copy (const LudoOutcome *outcome)
 {
-  if (pos->turn == LUDO_COLOUR_NONE)
-    return LUDO_PHASE_OVER;
-  if (seat_is_computer (seats[pos->turn]))
-    return LUDO_PHASE_COMPUTER_THINKING;
+  g_return_val_if_fail (outcome != NULL, NULL);
 
-  return roll != 0 ? LUDO_PHASE_AWAITING_MOVE : LUDO_PHASE_AWAITING_ROLL;
+  return g_memdup2 (outcome, sizeof *outcome);
 }
 
+/**
+ * ludo_outcome_free:
+ * @outcome: a record made by ludo_outcome_copy()
+ */
 void
-_ludo_game_get_state (LudoGame      *self,
-                      LudoGameState *state)
+ludo_outcome_free (LudoOutcome *outcome)
 {
-  g_return_if_fail (LUDO_IS_GAME (self));
-  g_return_if_fail (state != NULL);
-
-  state->pos = self->pos;
-  state->phase = self->phase;
-  state->roll = self->roll;
-  state->last_roll = self->last_roll;
-  state->has_last_move = self->has_last_move;
-  state->last_move = self->last_move;
-  state->draws = self->n_draws;
-
-  /* A computer turn in progress is saved as it stood before its roll. */
-  if (self->phase == LUDO_PHASE_COMPUTER_THINKING && self->roll != 0)
-    {
-      state->roll = 0;
-      state->last_roll = self->last_roll_before_roll;
-      state->draws = self->draws_before_roll;
-    }
-}
-
-void
-_ludo_game_restore_state (LudoGame            *self,
-                          const LudoGameState *state)
-{
-  LudoGameSnapshot old;
-
-  g_return_if_fail (LUDO_IS_GAME (self));
-  g_return_if_fail (state != NULL);
-  g_return_if_fail (self->valid);
-  g_return_if_fail (state->draws <= LUDO_GAME_MAX_DRAWS);
-  g_return_if_fail (state->phase == _ludo_game_phase_for (self->seats, &state->pos,
-                                                          state->roll));
-
-  _ludo_game_snapshot (self, &old);
-
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  g_rand_set_seed (self->rand, self->seed);
-  for (self->n_draws = 0; self->n_draws < state->draws; self->n_draws++)
-    g_rand_int (self->rand);
-
-  self->pos = state->pos;
-  self->phase = state->phase;
-  self->roll = state->roll;
-  self->last_roll = state->last_roll;
-  self->has_last_move = state->has_last_move;
-  self->last_move = state->last_move;
-  self->step = LUDO_GAME_STEP_ROLL;
-
-  _ludo_game_notify_changes (self, &old);
-  _ludo_game_schedule (self);
+  g_free (outcome);
 }
 
 void
@@ -972,32 +713,4 @@ _ludo_game_set_save_path (LudoGame   *self,
   g_free (self->save_path);
   self->save_path = g_strdup (path);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_PATH]);
-}
-
-/*
- * _ludo_game_new_from_position:
- *
- * For tests: a game that starts from @pos instead of the opening. The
- * position must suit the rules and seats.
- */
-LudoGame *
-_ludo_game_new_from_position (const LudoRules    *rules,
-                              const LudoSeat     *seats,
-                              guint32             seed,
-                              const LudoPosition *pos)
-{
-  g_autoptr(LudoGame) self = NULL;
-  LudoGameState state = { 0 };
-
-  g_return_val_if_fail (pos != NULL, NULL);
-  g_return_val_if_fail (pos->seated == seated_mask (seats), NULL);
-
-  self = ludo_game_new (rules, seats, seed);
-  g_return_val_if_fail (self != NULL, NULL);
-
-  state.pos = *pos;
-  state.phase = _ludo_game_phase_for (seats, pos, 0);
-  _ludo_game_restore_state (self, &state);
-
-  return g_steal_pointer (&self);
 }

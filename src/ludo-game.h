@@ -28,6 +28,14 @@ typedef enum
 
 GQuark ludo_error_quark (void);
 
+#define LUDO_TYPE_OUTCOME (ludo_outcome_get_type ())
+
+GType        ludo_outcome_get_type (void) G_GNUC_CONST;
+LudoOutcome *ludo_outcome_copy     (const LudoOutcome *outcome);
+void         ludo_outcome_free     (LudoOutcome       *outcome);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudoOutcome, ludo_outcome_free)
+
 #define LUDO_TYPE_GAME (ludo_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (LudoGame, ludo_game, LUDO, GAME, GObject)
@@ -42,9 +50,6 @@ LudoGame           *ludo_game_new_full         (const LudoRules    *rules,
                                                 const LudoSeat     *seats,
                                                 guint32             seed,
                                                 const char         *save_path);
-gboolean            ludo_game_get_blockades    (LudoGame           *self);
-gboolean            ludo_game_get_team_play    (LudoGame           *self);
-gboolean            ludo_game_get_pachisi      (LudoGame           *self);
 const LudoRules    *ludo_game_get_rules        (LudoGame           *self);
 LudoSeat            ludo_game_get_seat         (LudoGame           *self,
                                                 LudoColour          colour);
@@ -62,6 +67,9 @@ guint               ludo_game_get_moves        (LudoGame           *self,
                                                 LudoMove           *moves);
 guint               ludo_game_explain          (LudoGame           *self,
                                                 LudoBlockedPlace   *blocked);
+gboolean            ludo_game_preview_move     (LudoGame           *self,
+                                                const LudoMove     *move,
+                                                LudoOutcome        *outcome);
 gboolean            ludo_game_roll             (LudoGame           *self,
                                                 GError            **error);
 gboolean            ludo_game_move             (LudoGame           *self,

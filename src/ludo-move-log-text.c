@@ -60,65 +60,46 @@ moved_pawns (LudoGame   *game,
                           count, owner);
 }
 
+/* What the move of @outcome did to the pawns that moved. */
 char *
-ludo_move_log_text_move (LudoGame   *game,
-                         LudoColour  roller,
-                         LudoColour  pawns,
-                         guint       from,
-                         guint       to,
-                         guint       count)
+ludo_move_log_text_move (LudoGame          *game,
+                         const LudoOutcome *outcome)
 {
+  const LudoMove *move;
   g_autofree char *subject = NULL;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
-  g_return_val_if_fail (roller >= 0 && roller < LUDO_N_COLOURS, NULL);
-  g_return_val_if_fail (pawns >= 0 && pawns < LUDO_N_COLOURS, NULL);
-  g_return_val_if_fail (count >= 1, NULL);
+  g_return_val_if_fail (outcome != NULL && outcome->moved, NULL);
+  g_return_val_if_fail (outcome->roller >= 0 && outcome->roller < LUDO_N_COLOURS, NULL);
 
-  subject = moved_pawns (game, roller, pawns, count);
+  move = &outcome->move;
+  g_return_val_if_fail (move->colour >= 0 && move->colour < LUDO_N_COLOURS, NULL);
+  g_return_val_if_fail (move->count >= 1, NULL);
 
-  if (from == LUDO_PROGRESS_BASE)
+  subject = moved_pawns (game, outcome->roller, move->colour, move->count);
+
+  if (move->from == LUDO_PROGRESS_BASE)
     /* Translators: in the move log; %s is "a pawn", "one of Yellow's
      * pawns" or "a stack of 2 pawns", and so in the three below. */
     return g_strdup_printf (C_("move log", "%s left base"), subject);
-  if (to == LUDO_PROGRESS_HOME)
+  if (move->to == LUDO_PROGRESS_HOME)
     return g_strdup_printf (C_("move log", "%s reached home"), subject);
-  if (from <= LUDO_PROGRESS_LAST_TRACK && to >= LUDO_PROGRESS_HOME_COLUMN)
+  if (move->from <= LUDO_PROGRESS_LAST_TRACK && move->to >= LUDO_PROGRESS_HOME_COLUMN)
     return g_strdup_printf (C_("move log", "%s entered the home column"), subject);
   return g_strdup_printf (C_("move log", "%s moved on"), subject);
 }
 
-/* With blockades, two pawns of a colour on a track square are a wall:
- * whether this move, already made, built one or took one down. A whole
- * stack that moves takes its wall along, which is no news. */
+/* With blockades, whether the move built a wall or took one down, as the
+ * game's record says; a whole stack that moves takes its wall along,
+ * which is no news. */
 const char *
-ludo_move_log_text_blockade (LudoGame   *game,
-                             LudoColour  pawns,
-                             guint       from,
-                             guint       to,
-                             guint       count)
+ludo_move_log_text_blockade (const LudoOutcome *outcome)
 {
-  const LudoPosition *pos;
-  gboolean on_track_from = from >= LUDO_PROGRESS_START && from <= LUDO_PROGRESS_LAST_TRACK;
-  gboolean on_track_to = to >= LUDO_PROGRESS_START && to <= LUDO_PROGRESS_LAST_TRACK;
-  guint left_behind = 0;
-  guint at_target = 0;
+  g_return_val_if_fail (outcome != NULL, NULL);
 
-  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
-  g_return_val_if_fail (pawns >= 0 && pawns < LUDO_N_COLOURS, NULL);
-
-  if (!ludo_game_get_rules (game)->blockades)
-    return NULL;
-
-  pos = ludo_game_get_position (game);
-  if (on_track_from)
-    left_behind = ludo_position_count_at (pos, pawns, from);
-  if (on_track_to)
-    at_target = ludo_position_count_at (pos, pawns, to);
-
-  if (at_target >= 2 && at_target - count < 2 && count < 2)
+  if (outcome->blockade_formed)
     return _("A blockade was formed");
-  if (on_track_from && left_behind < 2 && left_behind + count >= 2 && left_behind > 0)
+  if (outcome->blockade_broken)
     return _("A blockade was broken up");
   return NULL;
 }

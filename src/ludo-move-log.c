@@ -30,17 +30,13 @@
 
 typedef struct
 {
-  GtkWidget  *row;
-  GtkLabel   *label;
-  LudoColour  roller;
-  char       *roll_text;   /* "Green rolled a 4" */
-  char       *lost_text;   /* the whole sentence of a lost roll, or NULL */
-  char       *move_text;   /* "a pawn moved on", or NULL */
-  const char *wall_text;   /* a blockade built or taken down, or NULL */
-  LudoColour  capturer;
-  guint       captured[LUDO_N_COLOURS];
-  LudoColour  finished;
-  gboolean    dirty;       /* changed since it was last shown */
+  GtkWidget   *row;
+  GtkLabel    *label;
+  LudoColour   roller;
+  guint        roll;
+  gboolean     played;     /* the game's record of the roll has come */
+  LudoOutcome  outcome;    /* that record */
+  gboolean     dirty;      /* changed since it was last shown */
 } Entry;
 
 struct _LudoMoveLog
@@ -76,9 +72,6 @@ static GParamSpec *properties[N_PROPS];
 static void
 entry_free (Entry *entry)
 {
-  g_free (entry->roll_text);
-  g_free (entry->lost_text);
-  g_free (entry->move_text);
   g_free (entry);
 }
 
@@ -92,34 +85,39 @@ append_sentence (GString    *text,
 }
 
 /* The roll, what it moved, and then what that move did: a wall built or
- * taken down, pawns sent back, a player finished. */
+ * taken down, pawns sent back, a player finished. All of it comes from the
+ * game's record of the roll. */
 static char *
 entry_text (LudoMoveLog *self,
             Entry       *entry)
 {
+  const LudoOutcome *outcome = &entry->outcome;
+  g_autofree char *roll_text = ludo_move_log_text_roll (self->game, entry->roller, entry->roll);
+  g_autofree char *move_text = NULL;
   g_autofree char *step = NULL;
+  g_autofree char *captures = NULL;
+  const char *wall_text;
   GString *text;
 
-  if (entry->lost_text != NULL)
-    return g_strdup (entry->lost_text);
+  if (!entry->played)
+    return g_steal_pointer (&roll_text);
+  if (!outcome->moved)
+    return ludo_window_text_lost_roll (self->game, outcome);
 
-  step = ludo_move_log_text_step (entry->roll_text, entry->move_text);
+  move_text = ludo_move_log_text_move (self->game, outcome);
+  step = ludo_move_log_text_step (roll_text, move_text);
   text = g_string_new (step);
-  if (entry->wall_text != NULL)
-    append_sentence (text, entry->wall_text);
+  wall_text = ludo_move_log_text_blockade (outcome);
+  if (wall_text != NULL)
+    append_sentence (text, wall_text);
 
-  if (entry->capturer != LUDO_COLOUR_NONE)
+  captures = ludo_window_text_captures (self->game, outcome);
+  if (captures != NULL)
+    append_sentence (text, captures);
+
+  if (outcome->finished != LUDO_COLOUR_NONE)
     {
-      g_autofree char *captures =
-        ludo_window_text_captures (self->game, entry->capturer, entry->captured);
-
-      if (captures != NULL)
-        append_sentence (text, captures);
-    }
-
-  if (entry->finished != LUDO_COLOUR_NONE)
-    {
-      g_autofree char *finish = ludo_window_text_finished (self->game, entry->finished);
+      g_autofree char *finish = ludo_window_text_finished (self->game, outcome->finished);
 
       append_sentence (text, finish);
     }
@@ -217,9 +215,7 @@ new_entry (LudoMoveLog *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
   entry->roller = roller;
-  entry->roll_text = ludo_move_log_text_roll (self->game, roller, roll);
-  entry->capturer = LUDO_COLOUR_NONE;
-  entry->finished = LUDO_COLOUR_NONE;
+  entry->roll = roll;
   entry->label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (entry->label, 0);
   gtk_label_set_wrap (entry->label, TRUE);
@@ -271,65 +267,16 @@ dice_rolled_cb (LudoMoveLog *self,
 }
 
 static void
-roll_lost_cb (LudoMoveLog *self,
-              LudoColour   colour,
-              guint        roll,
-              guint        reason)
+roll_played_cb (LudoMoveLog       *self,
+                const LudoOutcome *outcome)
 {
   Entry *entry = current_entry (self);
 
   if (entry == NULL)
     return;
 
-  entry->lost_text = ludo_window_text_lost_roll (self->game, colour, roll);
-  changed (self, entry);
-}
-
-static void
-pawn_moved_cb (LudoMoveLog *self,
-               LudoColour   colour,
-               guint        from,
-               guint        to,
-               guint        count)
-{
-  Entry *entry = current_entry (self);
-
-  if (entry == NULL)
-    return;
-
-  entry->move_text = ludo_move_log_text_move (self->game, entry->roller, colour, from, to,
-                                              count);
-  entry->wall_text = ludo_move_log_text_blockade (self->game, colour, from, to, count);
-  changed (self, entry);
-}
-
-static void
-pawn_captured_cb (LudoMoveLog *self,
-                  LudoColour   colour,
-                  guint        from)
-{
-  Entry *entry = current_entry (self);
-
-  if (entry == NULL || colour < 0 || colour >= LUDO_N_COLOURS)
-    return;
-
-  /* The player who rolled captured, also with a partner's pawn. */
-  entry->capturer = entry->roller;
-  entry->captured[colour]++;
-  changed (self, entry);
-}
-
-static void
-player_finished_cb (LudoMoveLog *self,
-                    LudoColour   colour,
-                    guint        rank)
-{
-  Entry *entry = current_entry (self);
-
-  if (entry == NULL)
-    return;
-
-  entry->finished = colour;
+  entry->played = TRUE;
+  entry->outcome = *outcome;
   changed (self, entry);
 }
 
@@ -373,13 +320,7 @@ ludo_move_log_set_game (LudoMoveLog *self,
     {
       g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "roll-lost", G_CALLBACK (roll_lost_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "pawn-moved", G_CALLBACK (pawn_moved_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "pawn-captured", G_CALLBACK (pawn_captured_cb), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (game, "player-finished", G_CALLBACK (player_finished_cb), self,
+      g_signal_connect_object (game, "roll-played", G_CALLBACK (roll_played_cb), self,
                                G_CONNECT_SWAPPED);
     }
 

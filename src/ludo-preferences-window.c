@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-enums.h"
 #include "ludo-rules-window.h"
 #include "ludo-settings.h"
 
@@ -20,29 +21,26 @@ struct _LudoPreferencesWindow
   GSettings   *settings;
   LudoGame    *game;
   gulong       changed_handler;
-  char        *team_play_help;
-  gboolean     schema_ok;
+
+  /* A row per house rule, in the order of the house-rule table. */
+  GtkWidget   *rule_rows[LUDO_N_RULES];
+  GtkLabel    *rule_subtitles[LUDO_N_RULES];
+  GtkSwitch   *rule_switches[LUDO_N_RULES];
 
   /* Template widgets */
   GtkWidget   *banner;
   GtkLabel    *banner_details;
-  GtkSwitch   *blockades_switch;
   GtkWidget   *display_list;
   GtkDropDown *level_dropdowns[LUDO_N_COLOURS];
   GtkWidget   *new_game_button;
   GtkSwitch   *highlight_switch;
-  GtkSwitch   *pachisi_switch;
   GtkWidget   *rules_button;
-  GtkWidget   *rules_list;
-  GtkLabel    *schema_message;
+  GtkListBox  *rules_list;
   GtkDropDown *seat_dropdowns[LUDO_N_COLOURS];
   GtkLabel    *seat_message;
   GtkWidget   *seats_list;
   GtkDropDown *speed_dropdown;
   GtkLabel    *team_message;
-  GtkWidget   *team_play_row;
-  GtkLabel    *team_play_subtitle;
-  GtkSwitch   *team_play_switch;
 };
 
 enum {
@@ -64,37 +62,35 @@ typedef struct
 
 static const char * const colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
 
+/* An enum key and a dropdown: the enum's values are the dropdown's
+ * positions (ludo-settings.h), so the mapping needs only the type. */
 static gboolean
-nick_get_mapping (GValue   *value,
+enum_get_mapping (GValue   *value,
                   GVariant *variant,
                   gpointer  user_data)
 {
-  const char * const *nicks = user_data;
-  int index;
+  g_autoptr(GEnumClass) klass = g_type_class_ref ((GType) user_data);
+  GEnumValue *enum_value = g_enum_get_value_by_nick (klass, g_variant_get_string (variant, NULL));
 
-  if (!g_variant_is_of_type (variant, G_VARIANT_TYPE_STRING))
+  if (enum_value == NULL)
     return FALSE;
 
-  index = ludo_settings_find_nick (nicks, g_variant_get_string (variant, NULL));
-  if (index < 0)
-    return FALSE;
-
-  g_value_set_uint (value, (guint) index);
+  g_value_set_uint (value, (guint) enum_value->value);
   return TRUE;
 }
 
 static GVariant *
-nick_set_mapping (const GValue       *value,
+enum_set_mapping (const GValue       *value,
                   const GVariantType *expected_type,
                   gpointer            user_data)
 {
-  const char * const *nicks = user_data;
-  guint index = g_value_get_uint (value);
+  g_autoptr(GEnumClass) klass = g_type_class_ref ((GType) user_data);
+  GEnumValue *enum_value = g_enum_get_value (klass, (int) g_value_get_uint (value));
 
-  if (index >= g_strv_length ((char **) nicks))
+  if (enum_value == NULL)
     return NULL;
 
-  return g_variant_new_string (nicks[index]);
+  return g_variant_new_string (enum_value->value_nick);
 }
 
 static gboolean
@@ -102,7 +98,7 @@ seat_get_mapping (GValue   *value,
                   GVariant *variant,
                   gpointer  user_data)
 {
-  return nick_get_mapping (value, variant, (gpointer) ludo_settings_seat_nicks ());
+  return enum_get_mapping (value, variant, (gpointer) LUDO_TYPE_SETTINGS_SEAT_KIND);
 }
 
 static gboolean
@@ -110,7 +106,10 @@ is_computer_get_mapping (GValue   *value,
                          GVariant *variant,
                          gpointer  user_data)
 {
-  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), "computer"));
+  g_autoptr(GEnumClass) klass = g_type_class_ref (LUDO_TYPE_SETTINGS_SEAT_KIND);
+  GEnumValue *kind = g_enum_get_value_by_nick (klass, g_variant_get_string (variant, NULL));
+
+  g_value_set_boolean (value, kind != NULL && kind->value == LUDO_SETTINGS_SEAT_COMPUTER);
   return TRUE;
 }
 
@@ -154,16 +153,16 @@ seat_set_mapping (const GValue       *value,
 {
   SeatBinding *binding = user_data;
   LudoPreferencesWindow *self = binding->self;
-  const char * const *nicks = ludo_settings_seat_nicks ();
+  gpointer type = (gpointer) LUDO_TYPE_SETTINGS_SEAT_KIND;
   guint index = g_value_get_uint (value);
   guint others = 0;
 
-  if (index >= LUDO_SETTINGS_N_SEAT_KINDS)
+  if (index > LUDO_SETTINGS_SEAT_COMPUTER)
     return NULL;
 
   /* The dropdown going back after a refusal: the message stays up. */
   if (index == seat_kind (self, binding->colour))
-    return g_variant_new_string (nicks[index]);
+    return enum_set_mapping (value, expected_type, type);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
@@ -184,17 +183,18 @@ seat_set_mapping (const GValue       *value,
     }
 
   show_message (self->seat_message, NULL);
-  return g_variant_new_string (nicks[index]);
+  return enum_set_mapping (value, expected_type, type);
 }
 
 static void
 update_team_play (LudoPreferencesWindow *self)
 {
+  guint team = ludo_rule_index (LUDO_RULE_TEAM);
   gboolean four = count_seats (self) == LUDO_N_COLOURS;
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->team_play_switch), four);
-  gtk_label_set_text (self->team_play_subtitle,
-                      four ? self->team_play_help
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rule_switches[team]), four);
+  gtk_label_set_text (self->rule_subtitles[team],
+                      four ? _(ludo_rule_info (team)->description)
                            : _("Needs all four seats taken: choose a player for every colour"));
 
   if (four)
@@ -229,9 +229,7 @@ update_banner (LudoPreferencesWindow *self)
 
   ludo_settings_read_setup (self->settings, &rules, seats);
   game_rules = ludo_game_get_rules (self->game);
-  rules_differ = rules.blockades != game_rules->blockades ||
-                 rules.team != game_rules->team ||
-                 rules.pachisi != game_rules->pachisi;
+  rules_differ = ludo_rules_get_flags (&rules) != ludo_rules_get_flags (game_rules);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       if (seats[c] != ludo_game_get_seat (self->game, c))
@@ -318,7 +316,7 @@ row_activated_cb (LudoPreferencesWindow *self,
   if (!gtk_widget_is_sensitive (control))
     {
       gtk_widget_error_bell (GTK_WIDGET (row));
-      if (GTK_WIDGET (row) == self->team_play_row)
+      if (GTK_WIDGET (row) == self->rule_rows[ludo_rule_index (LUDO_RULE_TEAM)])
         show_message (self->team_message,
                       _("Team play needs all four seats taken. Choose a player for every colour "
                         "first."));
@@ -372,12 +370,57 @@ static void
 bind_enum (LudoPreferencesWindow *self,
            const char            *key,
            GtkDropDown           *dropdown,
-           const char * const    *nicks)
+           GType                  type)
 {
   g_settings_bind_with_mapping (self->settings, key, dropdown, "selected",
                                 G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY,
-                                nick_get_mapping, nick_set_mapping,
-                                (gpointer) nicks, NULL);
+                                enum_get_mapping, enum_set_mapping, (gpointer) type, NULL);
+}
+
+/* A house rule's row, as the rows of the template look: its name, what it
+ * does, and a switch bound to its key. The row is the one stop for Tab;
+ * activating it flips the switch (row_activated_cb()). */
+static void
+add_rule_row (LudoPreferencesWindow *self,
+              guint                  index)
+{
+  const LudoRuleInfo *info = ludo_rule_info (index);
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (_(info->name));
+  GtkWidget *subtitle = gtk_label_new (_(info->description));
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_set_focusable (toggle, FALSE);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL,
+                                  -1);
+
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), subtitle);
+  gtk_box_append (GTK_BOX (box), texts);
+  gtk_box_append (GTK_BOX (box), toggle);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_append (self->rules_list, row);
+
+  self->rule_rows[index] = row;
+  self->rule_subtitles[index] = GTK_LABEL (subtitle);
+  self->rule_switches[index] = GTK_SWITCH (toggle);
 }
 
 static void
@@ -386,9 +429,6 @@ ludo_preferences_window_constructed (GObject *object)
   LudoPreferencesWindow *self = (LudoPreferencesWindow *) object;
 
   G_OBJECT_CLASS (ludo_preferences_window_parent_class)->constructed (object);
-
-  if (!self->schema_ok)
-    return;
 
   if (self->game != NULL)
     g_signal_connect_object (self->game, "notify::phase",
@@ -416,7 +456,6 @@ ludo_preferences_window_finalize (GObject *object)
   LudoPreferencesWindow *self = (LudoPreferencesWindow *) object;
 
   g_clear_object (&self->settings);
-  g_free (self->team_play_help);
 
   G_OBJECT_CLASS (ludo_preferences_window_parent_class)->finalize (object);
 }
@@ -489,7 +528,6 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
                                                APP_PATH "/ui/ludo-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner_details);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, blockades_switch);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, display_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, highlight_switch);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
@@ -505,17 +543,12 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
                                                                   seat_dropdowns[c]));
     }
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, new_game_button);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, pachisi_switch);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, rules_button);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, rules_list);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, schema_message);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seat_message);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seats_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_message);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_row);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_subtitle);
-  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_play_switch);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_clicked_cb);
@@ -527,32 +560,21 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);
-  self->team_play_help = g_strdup (gtk_label_get_text (self->team_play_subtitle));
 
-  /* Binding a key the installed schema lacks, or whose values this version
-   * cannot show, would abort: such a schema is shown, not bound. */
-  self->schema_ok = ludo_settings_check_schema (self->settings);
-  if (!self->schema_ok)
+  for (guint i = 0; i < LUDO_N_RULES; i++)
     {
-      show_message (self->schema_message,
-                    _("The installed settings do not match this version of Ludo, so they cannot "
-                      "be changed here. Installing Ludo again repairs them."));
-      gtk_widget_set_sensitive (self->rules_list, FALSE);
-      gtk_widget_set_sensitive (self->seats_list, FALSE);
-      gtk_widget_set_sensitive (self->display_list, FALSE);
-      return;
-    }
+      /* Team play's sensitivity follows the seats, not the key's writability. */
+      GSettingsBindFlags flags = G_SETTINGS_BIND_DEFAULT;
 
-  g_settings_bind (self->settings, "blockades", self->blockades_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  /* Team play's sensitivity follows the seats, not the key's writability. */
-  g_settings_bind (self->settings, "team-play", self->team_play_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
-  g_settings_bind (self->settings, "pachisi", self->pachisi_switch, "active",
-                   G_SETTINGS_BIND_DEFAULT);
+      if (i == ludo_rule_index (LUDO_RULE_TEAM))
+        flags |= G_SETTINGS_BIND_NO_SENSITIVITY;
+      add_rule_row (self, i);
+      g_settings_bind (self->settings, ludo_rule_info (i)->key, self->rule_switches[i], "active",
+                       flags);
+    }
   g_settings_bind (self->settings, "highlight-moves", self->highlight_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  bind_enum (self, "animation-speed", self->speed_dropdown, ludo_settings_speed_nicks ());
+  bind_enum (self, "animation-speed", self->speed_dropdown, LUDO_TYPE_ANIMATION_SPEED);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
@@ -566,7 +588,7 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
                                     seat_get_mapping, seat_set_mapping, binding, g_free);
 
       bind_enum (self, ludo_settings_level_key (c), self->level_dropdowns[c],
-                 ludo_settings_level_nicks ());
+                 LUDO_TYPE_SETTINGS_LEVEL);
       /* The level only matters for a computer player. */
       g_settings_bind_with_mapping (self->settings, ludo_settings_seat_key (c),
                                     self->level_dropdowns[c], "sensitive",

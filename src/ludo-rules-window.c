@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-window-text.h"
+
 /* The rules as the player reads them: how to play, the table of what the
  * blockade variant changes, team play and Pachisi stacking. All the text is
  * in the template; the code only marks the options of the current game. */
@@ -36,10 +38,8 @@ G_DEFINE_FINAL_TYPE (LudoRulesWindow, ludo_rules_window, GTK_TYPE_WINDOW)
 static void
 show_rules (LudoRulesWindow *self)
 {
+  g_autofree char *names = NULL;
   g_autofree char *text = NULL;
-  const char *blockades;
-  const char *team;
-  const char *pachisi;
   guint column;
 
   gtk_widget_set_visible (GTK_WIDGET (self->current_options), self->has_rules);
@@ -64,16 +64,15 @@ show_rules (LudoRulesWindow *self)
   if (!self->has_rules)
     return;
 
-  /* Translators: one of the three parts of “This game: %s, %s, %s.” */
-  blockades = self->rules.blockades ? _("blockades on") : _("blockades off");
-  /* Translators: one of the three parts of “This game: %s, %s, %s.” */
-  team = self->rules.team ? _("team play on") : _("team play off");
-  /* Translators: one of the three parts of “This game: %s, %s, %s.” */
-  pachisi = self->rules.pachisi ? _("Pachisi stacking on") : _("Pachisi stacking off");
-
-  /* Translators: the options of the game being played, for example “This
-   * game: blockades on, team play off, Pachisi stacking off.” */
-  text = g_strdup_printf (_("This game: %s, %s, %s."), blockades, team, pachisi);
+  /* Translators: separates the names of the house rules in “House rules
+   * of this game: Blockades, Pachisi stacking.” */
+  names = ludo_window_text_rule_names (&self->rules, C_("list of rules", ", "), FALSE);
+  if (names == NULL)
+    text = g_strdup (_("This game plays by the standard rules, without house rules."));
+  else
+    /* Translators: %s lists the house rules of the game being played, as
+     * named in the preferences: “Blockades, Pachisi stacking” */
+    text = g_strdup_printf (_("House rules of this game: %s."), names);
   gtk_label_set_text (self->current_options, text);
 }
 

@@ -13,47 +13,69 @@
 
 G_BEGIN_DECLS
 
-/* The nicks of the enum keys, in the order of the schema's values. */
+/* The enums below, and LudoAnimationSpeed, are the schema's enums too:
+ * glib-mkenums writes io.github.ludoboard.Ludo.enums.xml from this header
+ * and ludo-types.h, nicks and values alike. Their values are also the
+ * positions in the preferences' dropdowns. */
+
+/**
+ * LudoSettingsSeatKind:
+ * @LUDO_SETTINGS_SEAT_EMPTY: nobody plays the colour
+ * @LUDO_SETTINGS_SEAT_HUMAN: a person plays it
+ * @LUDO_SETTINGS_SEAT_COMPUTER: the computer plays it, at the colour's level
+ *
+ * Who sits at a colour, as the `seat-*` keys say.
+ */
 typedef enum
 {
   LUDO_SETTINGS_SEAT_EMPTY,
   LUDO_SETTINGS_SEAT_HUMAN,
   LUDO_SETTINGS_SEAT_COMPUTER,
-  LUDO_SETTINGS_N_SEAT_KINDS,
 } LudoSettingsSeatKind;
 
+/**
+ * LudoSettingsLevel:
+ * @LUDO_SETTINGS_LEVEL_RANDOM: plays any legal move
+ * @LUDO_SETTINGS_LEVEL_EASY: the easy computer player
+ * @LUDO_SETTINGS_LEVEL_MEDIUM: the medium one
+ * @LUDO_SETTINGS_LEVEL_HARD: the hard one
+ *
+ * How well the computer plays a colour, as the `level-*` keys say; in the
+ * order of #LudoSeat's computer seats.
+ */
 typedef enum
 {
   LUDO_SETTINGS_LEVEL_RANDOM,
   LUDO_SETTINGS_LEVEL_EASY,
   LUDO_SETTINGS_LEVEL_MEDIUM,
   LUDO_SETTINGS_LEVEL_HARD,
-  LUDO_SETTINGS_N_LEVELS,
 } LudoSettingsLevel;
 
-typedef enum
+/**
+ * LudoSettingsRepairs:
+ * @LUDO_SETTINGS_REPAIRED_NOTHING: the settings made a game as they are
+ * @LUDO_SETTINGS_REPAIRED_SEATS: fewer than two seats were taken: the
+ *   schema's default players sit instead
+ * @LUDO_SETTINGS_REPAIRED_TEAM_PLAY: team play was on without four seats
+ *   taken: the game plays without teams
+ *
+ * What ludo_settings_read_setup() had to change to make a game of the
+ * settings, for the player to be told.
+ */
+typedef enum /*< skip >*/
 {
-  LUDO_SETTINGS_SPEED_SLOW,
-  LUDO_SETTINGS_SPEED_NORMAL,
-  LUDO_SETTINGS_SPEED_FAST,
-  LUDO_SETTINGS_SPEED_OFF,
-  LUDO_SETTINGS_N_SPEEDS,
-} LudoSettingsSpeed;
+  LUDO_SETTINGS_REPAIRED_NOTHING   = 0,
+  LUDO_SETTINGS_REPAIRED_SEATS     = 1 << 0,
+  LUDO_SETTINGS_REPAIRED_TEAM_PLAY = 1 << 1,
+} LudoSettingsRepairs;
 
-const char * const *ludo_settings_seat_nicks   (void);
-const char * const *ludo_settings_level_nicks  (void);
-const char * const *ludo_settings_speed_nicks  (void);
-int                 ludo_settings_find_nick    (const char * const  *nicks,
-                                                const char           *value);
-const char         *ludo_settings_seat_key     (LudoColour            colour);
-const char         *ludo_settings_level_key    (LudoColour            colour);
-LudoSeat            ludo_settings_make_seat    (LudoSettingsSeatKind  kind,
+const char          *ludo_settings_seat_key    (LudoColour            colour);
+const char          *ludo_settings_level_key   (LudoColour            colour);
+LudoSeat             ludo_settings_make_seat   (LudoSettingsSeatKind  kind,
                                                 LudoSettingsLevel     level);
-guint               ludo_settings_count_seats  (const LudoSeat       *seats);
-void                ludo_settings_read_setup   (GSettings            *settings,
+guint                ludo_settings_count_seats (const LudoSeat       *seats);
+LudoSettingsRepairs  ludo_settings_read_setup  (GSettings            *settings,
                                                 LudoRules            *rules,
                                                 LudoSeat             *seats);
-LudoSettingsSpeed   ludo_settings_read_speed   (GSettings            *settings);
-gboolean            ludo_settings_check_schema (GSettings            *settings);
 
 G_END_DECLS

@@ -43,21 +43,23 @@ typedef enum
 
 /**
  * LudoAnimationSpeed:
- * @LUDO_ANIMATION_SPEED_OFF: no animation: the board shows each move at once
  * @LUDO_ANIMATION_SPEED_SLOW: slow hops
  * @LUDO_ANIMATION_SPEED_NORMAL: the default pace
  * @LUDO_ANIMATION_SPEED_FAST: quick hops
+ * @LUDO_ANIMATION_SPEED_OFF: no animation: the board shows each move at once
  *
- * How fast the board animates rolls and moves. The nicks ("off", "slow",
- * "normal", "fast") match the GSettings enum, so g_settings_bind() maps the
- * key onto LudoBoard:animation-speed directly.
+ * How fast the board animates rolls and moves. This is also the schema's
+ * enum of the `animation-speed` key (glib-mkenums writes it from here, see
+ * ludo-settings.h), so g_settings_bind() maps the key onto
+ * LudoBoard:animation-speed directly, and the values are the positions in
+ * the preferences' dropdown.
  */
 typedef enum
 {
-  LUDO_ANIMATION_SPEED_OFF,
   LUDO_ANIMATION_SPEED_SLOW,
   LUDO_ANIMATION_SPEED_NORMAL,
   LUDO_ANIMATION_SPEED_FAST,
+  LUDO_ANIMATION_SPEED_OFF,
 } LudoAnimationSpeed;
 
 G_END_DECLS

@@ -7,10 +7,71 @@
 #pragma once
 
 #include "ludo-board.h"
+#include "ludo-game-over-view.h"
 #include "ludo-move-log.h"
 #include "ludo-window.h"
 
 G_BEGIN_DECLS
+
+/* Shared by ludo-window.c (what the window shows) and ludo-window-game.c
+ * (the game it plays and that game's signals). */
+struct _LudoWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  GSettings *settings;
+  LudoGame *game;
+  GtkWindow *prompt;
+  /* The game the computers wait on while the prompt asks the player. */
+  LudoGame *held_game;
+
+  /* The last event worth telling the player ("Green captured your pawn"),
+   * kept until the next human roll so that quick computer turns do not
+   * hide it. */
+  char *event_text;
+  /* A player's own lost roll is old news once the turn comes back to them. */
+  LudoColour event_expires_for;
+
+  /* Who rolled last, so that the header never shows the previous
+   * player's roll next to the current player's name without saying so. */
+  LudoColour roll_colour;
+  guint roll_value;
+  /* The player the header names, which lags behind the game while the
+   * board catches up. */
+  LudoColour header_colour;
+  gboolean first_frame_reported;
+  /* Every person at the table has finished: the computers play out the
+   * places left without pauses or animations. */
+  gboolean playing_out;
+  guint update_source;
+  /* The status line asked the player on turn to move, directly or through
+   * a pawn's hint. */
+  gboolean status_asks_move;
+
+  /* Template children */
+  LudoBoard *board;
+  GtkLabel *event_label;
+  LudoGameOverView *over_view;
+  GtkWidget *roll_button;
+  GtkLabel *roll_label;
+  GtkLabel *rules_label;
+  GtkLabel *status_label;
+  LudoMoveLog *move_log;
+  GtkMenuButton *moves_button;
+  GtkWidget *turn_swatch;
+  GtkLabel *turn_label;
+  GtkLabel *turn_role;
+};
+
+void        _ludo_window_set_event            (LudoWindow *self,
+                                               char       *text);
+void        _ludo_window_update_status        (LudoWindow *self);
+void        _ludo_window_update_all           (LudoWindow *self);
+void        _ludo_window_queue_update         (LudoWindow *self);
+void        _ludo_window_bind_board_speed     (LudoWindow *self);
+void        _ludo_window_speed_changed_cb     (LudoWindow *self);
+void        _ludo_window_start_game           (LudoWindow *self);
+void        _ludo_window_restore_or_start_game (LudoWindow *self);
 
 /* For the tests: the parts of the window they look at. */
 LudoBoard  *_ludo_window_get_board       (LudoWindow *self);

@@ -154,37 +154,36 @@ sentence_reason (LudoBlockReason reason)
     }
 }
 
-/* Why the roll in hand gave no move, in one sentence. When every pawn is
- * stuck for the same reason the sentence names it. Pawns in base waiting
- * for a 6 need no explaining beside pawns on the track that are stuck:
- * the sentence then names what stops the pawns on the track. Other mixed
- * reasons are shown pawn by pawn on the board (its hint). */
+/* Why a lost roll gave no move, in one sentence, from the reasons in the
+ * game's record of it. When every pawn is stuck for the same reason the
+ * sentence names it. Pawns in base waiting for a 6 need no explaining
+ * beside pawns on the track that are stuck: the sentence then names what
+ * stops the pawns on the track. Other mixed reasons are shown pawn by pawn
+ * on the board (its hint). */
 char *
-ludo_window_text_lost_roll (LudoGame   *game,
-                            LudoColour  colour,
-                            guint       roll)
+ludo_window_text_lost_roll (LudoGame          *game,
+                            const LudoOutcome *outcome)
 {
-  LudoBlockedPlace blocked[LUDO_N_PAWNS];
-  LudoPosition pos;
+  const LudoBlockedPlace *blocked;
   LudoBlockReason reason = LUDO_BLOCK_NONE;
   LudoColour blocker = LUDO_COLOUR_NONE;
+  LudoColour colour;
   gboolean you;
   gboolean partners = FALSE;
   gboolean on_track = FALSE;
+  guint roll;
   guint n;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
-  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
-  g_return_val_if_fail (roll >= 1 && roll <= 6, NULL);
+  g_return_val_if_fail (outcome != NULL && !outcome->moved, NULL);
+  g_return_val_if_fail (outcome->roller >= 0 && outcome->roller < LUDO_N_COLOURS, NULL);
 
-  pos = *ludo_game_get_position (game);
+  colour = outcome->roller;
+  roll = outcome->roll;
+  blocked = outcome->blocked;
+  n = outcome->n_blocked;
   you = ludo_window_text_sole_human (game) == colour;
 
-  /* A lost roll leaves the pawns where they were and only passes the turn
-   * (the model's roll-lost reason names the first stuck place): put the
-   * turn back to see every place and whose blockade is in the way. */
-  pos.turn = colour;
-  n = ludo_rules_explain (ludo_game_get_rules (game), &pos, roll, blocked);
   /* In team play a finished player rolls for its partner's pawns. */
   partners = n > 0 && blocked[0].colour != colour;
 
@@ -411,17 +410,24 @@ ludo_window_text_capture (LudoGame   *game,
                           by_name, n_captured, owner);
 }
 
-/* One sentence for each colour that lost pawns to the same move: in team
- * play a square can hold pawns of both opponents. NULL when nobody did. */
+/* One sentence for each colour that lost pawns to the move of @outcome:
+ * in team play a square can hold pawns of both opponents. The player who
+ * rolled captured, also with a partner's pawns. NULL when nobody did. */
 char *
-ludo_window_text_captures (LudoGame    *game,
-                           LudoColour   by,
-                           const guint  captured[LUDO_N_COLOURS])
+ludo_window_text_captures (LudoGame          *game,
+                           const LudoOutcome *outcome)
 {
+  guint captured[LUDO_N_COLOURS] = { 0 };
+  LudoColour by;
   GString *text = NULL;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
-  g_return_val_if_fail (captured != NULL, NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+  g_return_val_if_fail (outcome->roller >= 0 && outcome->roller < LUDO_N_COLOURS, NULL);
+
+  by = outcome->roller;
+  for (guint i = 0; i < outcome->n_captured; i++)
+    captured[outcome->captured[i].colour]++;
 
   for (int c = 0; c < LUDO_N_COLOURS; c++)
     {
@@ -457,40 +463,49 @@ ludo_window_text_finished (LudoGame   *game,
                           ludo_window_text_player (colour));
 }
 
-/* The rule options of @game in a few words, so that the table's house rules
- * are in sight during the game. */
+/* The names of the house rules in force, in the table's order, joined by
+ * @separator; with @keep_together the spaces inside a name do not break
+ * a line. NULL when no house rule is on. */
 char *
-ludo_window_text_rules (LudoGame *game)
+ludo_window_text_rule_names (const LudoRules *rules,
+                             const char      *separator,
+                             gboolean         keep_together)
 {
-  const char *names[3];
-  const LudoRules *rules;
-  GString *text;
-  guint n = 0;
+  GString *text = NULL;
 
-  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (separator != NULL, NULL);
 
-  rules = ludo_game_get_rules (game);
-  if (rules->blockades)
-    names[n++] = _("Blockades");
-  if (rules->team)
-    names[n++] = _("Team play");
-  if (rules->pachisi)
-    names[n++] = _("Pachisi stacking");
-  if (n == 0)
-    return g_strdup (_("Standard rules"));
-
-  /* A narrow window wraps the line after a separator only: no-break
-   * spaces inside the names and before each dot. */
-  text = g_string_new (NULL);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < LUDO_N_RULES; i++)
     {
-      g_autoptr(GString) name = g_string_new (names[i]);
+      const LudoRuleInfo *info = ludo_rule_info (i);
+      g_autoptr(GString) name = NULL;
 
-      g_string_replace (name, " ", "\u00a0", 0);
-      if (i > 0)
-        g_string_append (text, "\u00a0· ");
+      if (!ludo_rules_get (rules, info->flag))
+        continue;
+      name = g_string_new (_(info->name));
+      if (keep_together)
+        g_string_replace (name, " ", "\u00a0", 0);
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append (text, separator);
       g_string_append (text, name->str);
     }
 
-  return g_string_free (text, FALSE);
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
+/* The rule options of @game in a few words, so that the table's house rules
+ * are in sight during the game. A narrow window wraps the line after a
+ * separator only: no-break spaces inside the names and before each dot. */
+char *
+ludo_window_text_rules (LudoGame *game)
+{
+  char *names;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+
+  names = ludo_window_text_rule_names (ludo_game_get_rules (game), "\u00a0· ", TRUE);
+  return names != NULL ? names : g_strdup (_("Standard rules"));
 }

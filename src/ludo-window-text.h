@@ -19,9 +19,8 @@ const char *ludo_window_text_seat_role   (LudoGame   *game,
                                           LudoColour  colour);
 char       *ludo_window_text_player_seat (LudoGame   *game,
                                           LudoColour  colour);
-char       *ludo_window_text_lost_roll   (LudoGame   *game,
-                                          LudoColour  colour,
-                                          guint       roll);
+char       *ludo_window_text_lost_roll   (LudoGame          *game,
+                                          const LudoOutcome *outcome);
 char       *ludo_window_text_prompt      (LudoGame   *game,
                                           LudoColour  roll_colour,
                                           guint       roll_value);
@@ -30,11 +29,13 @@ char       *ludo_window_text_capture     (LudoGame   *game,
                                           LudoColour  by,
                                           LudoColour  colour,
                                           guint       n_captured);
-char       *ludo_window_text_captures    (LudoGame    *game,
-                                          LudoColour   by,
-                                          const guint  captured[LUDO_N_COLOURS]);
+char       *ludo_window_text_captures    (LudoGame          *game,
+                                          const LudoOutcome *outcome);
 char       *ludo_window_text_finished    (LudoGame   *game,
                                           LudoColour  colour);
+char       *ludo_window_text_rule_names  (const LudoRules   *rules,
+                                          const char        *separator,
+                                          gboolean           keep_together);
 char       *ludo_window_text_rules       (LudoGame   *game);
 
 G_END_DECLS

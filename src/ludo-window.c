@@ -9,67 +9,15 @@
 #include "ludo-window.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "ludo-board.h"
 #include "ludo-board-text.h"
 #include "ludo-game-over-view.h"
 #include "ludo-move-log.h"
 #include "ludo-new-game-prompt.h"
-#include "ludo-settings.h"
 #include "ludo-swatch.h"
 #include "ludo-window-private.h"
 #include "ludo-window-text.h"
-
-struct _LudoWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  GSettings *settings;
-  LudoGame *game;
-  GtkWindow *prompt;
-  /* The game the computers wait on while the prompt asks the player. */
-  LudoGame *held_game;
-
-  /* The last event worth telling the player ("Green captured your pawn"),
-   * kept until the next human roll so that quick computer turns do not
-   * hide it. */
-  char *event_text;
-  /* A player's own lost roll is old news once the turn comes back to them. */
-  LudoColour event_expires_for;
-
-  /* Who rolled last, so that the header never shows the previous
-   * player's roll next to the current player's name without saying so. */
-  LudoColour roll_colour;
-  guint roll_value;
-  /* The player the header names, which lags behind the game while the
-   * board catches up. */
-  LudoColour header_colour;
-  LudoColour capturer;
-  guint captured[LUDO_N_COLOURS];
-  gboolean first_frame_reported;
-  /* Every person at the table has finished: the computers play out the
-   * places left without pauses or animations. */
-  gboolean playing_out;
-  guint update_source;
-  /* The status line asked the player on turn to move, directly or through
-   * a pawn's hint. */
-  gboolean status_asks_move;
-
-  /* Template children */
-  LudoBoard *board;
-  GtkLabel *event_label;
-  LudoGameOverView *over_view;
-  GtkWidget *roll_button;
-  GtkLabel *roll_label;
-  GtkLabel *rules_label;
-  GtkLabel *status_label;
-  LudoMoveLog *move_log;
-  GtkMenuButton *moves_button;
-  GtkWidget *turn_swatch;
-  GtkLabel *turn_label;
-  GtkLabel *turn_role;
-};
 
 enum {
   PROP_0,
@@ -81,9 +29,9 @@ G_DEFINE_FINAL_TYPE (LudoWindow, ludo_window, GTK_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-set_event (LudoWindow *self,
-           char       *text)
+void
+_ludo_window_set_event (LudoWindow *self,
+                        char       *text)
 {
   /* The player's own finish stays the news while the computers play out
    * the places left; a new game still clears it. */
@@ -154,8 +102,8 @@ update_header (LudoWindow *self)
     gtk_label_set_label (self->roll_label, roll);
 }
 
-static void
-update_status (LudoWindow *self)
+void
+_ludo_window_update_status (LudoWindow *self)
 {
   const char *hint;
   g_autofree char *prompt = NULL;
@@ -225,21 +173,13 @@ update_actions (LudoWindow *self)
   gtk_widget_set_has_tooltip (self->roll_button, can_roll);
 }
 
-static void
-update_all (LudoWindow *self)
+void
+_ludo_window_update_all (LudoWindow *self)
 {
   update_actions (self);
   update_header (self);
-  update_status (self);
+  _ludo_window_update_status (self);
   update_over_view (self);
-}
-
-static void
-game_state_changed_cb (LudoWindow *self)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  update_all (self);
 }
 
 static gboolean
@@ -248,7 +188,7 @@ deferred_update_cb (gpointer data)
   LudoWindow *self = data;
 
   self->update_source = 0;
-  update_all (self);
+  _ludo_window_update_all (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -256,8 +196,8 @@ deferred_update_cb (gpointer data)
  * so before the board has queued what it will show (and the board's hint
  * changes with them): the window looks once the whole step has been told,
  * still before the next frame. */
-static void
-queue_update (LudoWindow *self)
+void
+_ludo_window_queue_update (LudoWindow *self)
 {
   g_assert (LUDO_IS_WINDOW (self));
 
@@ -266,201 +206,11 @@ queue_update (LudoWindow *self)
 }
 
 static void
-turn_changed_cb (LudoWindow *self,
-                 LudoColour  colour)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  if (colour != LUDO_COLOUR_NONE && colour == self->event_expires_for)
-    set_event (self, NULL);
-
-  update_all (self);
-}
-
-static void
-dice_rolled_cb (LudoWindow *self,
-                LudoColour  colour,
-                guint       roll)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  self->roll_colour = colour;
-  self->roll_value = roll;
-
-  /* The header waits for the board, but the roll it shows (often the
-   * previous player's) is stale as soon as this die is in the air. */
-  if (colour == self->header_colour && ludo_board_get_animating (self->board))
-    {
-      /* Translators: beside the player on turn, while the die tumbles. */
-      gtk_label_set_label (self->roll_label, _("rolling…"));
-      gtk_widget_set_visible (GTK_WIDGET (self->roll_label), TRUE);
-    }
-
-  /* A new human turn starts afresh: older news has been seen by now. */
-  if (ludo_window_text_is_human (self->game, colour))
-    set_event (self, NULL);
-
-  update_all (self);
-}
-
-static void
-pawn_moved_cb (LudoWindow *self,
-               LudoColour  colour,
-               guint       from,
-               guint       to,
-               guint       count)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  /* pawn-captured follows pawn-moved within the same step. The player who
-   * rolled captures, also with a partner's pawn. */
-  memset (self->captured, 0, sizeof self->captured);
-  self->capturer = self->roll_colour != LUDO_COLOUR_NONE ? self->roll_colour : colour;
-}
-
-static void
-pawn_captured_cb (LudoWindow *self,
-                  LudoColour  colour,
-                  guint       from)
-{
-  LudoColour by = self->capturer;
-  char *text;
-
-  g_assert (LUDO_IS_WINDOW (self));
-
-  g_return_if_fail (colour >= 0 && colour < LUDO_N_COLOURS);
-
-  if (by == LUDO_COLOUR_NONE || by == colour)
-    return;
-
-  self->captured[colour]++;
-  text = ludo_window_text_captures (self->game, by, self->captured);
-  set_event (self, text);
-  update_status (self);
-}
-
-static void
-roll_lost_cb (LudoWindow *self,
-              LudoColour  colour,
-              guint       roll,
-              guint       reason)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  /* The computers' lost rolls are no news; a human's is, with the reason. */
-  if (ludo_window_text_is_human (self->game, colour))
-    {
-      set_event (self, ludo_window_text_lost_roll (self->game, colour, roll));
-      self->event_expires_for = colour;
-    }
-
-  update_all (self);
-}
-
-static guint
-computer_delay_for_speed (LudoSettingsSpeed speed)
-{
-  /* The computers' pace follows the animations: a slow board gets slow
-   * opponents, and "off" means the player wants no waiting at all. */
-  switch (speed)
-    {
-    case LUDO_SETTINGS_SPEED_SLOW: return 1200;
-    case LUDO_SETTINGS_SPEED_FAST: return 250;
-    case LUDO_SETTINGS_SPEED_OFF: return 0;
-    case LUDO_SETTINGS_SPEED_NORMAL:
-    case LUDO_SETTINGS_N_SPEEDS:
-    default:
-      return 600;
-    }
-}
-
-static void
-speed_changed_cb (LudoWindow *self)
-{
-  LudoSettingsSpeed speed;
-
-  g_assert (LUDO_IS_WINDOW (self));
-
-  if (self->game == NULL || self->playing_out)
-    return;
-
-  speed = ludo_settings_read_speed (self->settings);
-  ludo_game_set_computer_delay (self->game, computer_delay_for_speed (speed));
-}
-
-static void
-bind_board_speed (LudoWindow *self)
-{
-  /* Binding again also reads the setting back, after a play-out. */
-  g_settings_bind (self->settings, "animation-speed", self->board, "animation-speed",
-                   G_SETTINGS_BIND_GET);
-}
-
-/* Outside team play (where a finished player rolls for its partner), once
- * every person at the table has all four pawns home only the computers'
- * places are left to decide. Nobody waits for that. */
-static gboolean
-only_computers_left (LudoGame *game)
-{
-  const LudoPosition *pos = ludo_game_get_position (game);
-  gboolean any_human = FALSE;
-
-  if (ludo_game_get_team_play (game) || ludo_game_get_phase (game) == LUDO_PHASE_OVER)
-    return FALSE;
-
-  for (int c = 0; c < LUDO_N_COLOURS; c++)
-    {
-      if (ludo_game_get_seat (game, c) != LUDO_SEAT_HUMAN)
-        continue;
-      if (!ludo_position_has_finished (pos, c))
-        return FALSE;
-      any_human = TRUE;
-    }
-
-  return any_human;
-}
-
-static void
-play_out_if_only_computers_left (LudoWindow *self)
-{
-  if (self->playing_out || !only_computers_left (self->game))
-    return;
-
-  self->playing_out = TRUE;
-  gtk_label_set_label (self->status_label, _("The others play on for the places left…"));
-  g_settings_unbind (self->board, "animation-speed");
-  ludo_board_set_animation_speed (self->board, LUDO_ANIMATION_SPEED_OFF);
-  ludo_game_set_computer_delay (self->game, 0);
-}
-
-static void
-player_finished_cb (LudoWindow *self,
-                    LudoColour  colour,
-                    guint       rank)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  set_event (self, ludo_window_text_finished (self->game, colour));
-  update_status (self);
-  play_out_if_only_computers_left (self);
-}
-
-static void
-save_failed_cb (LudoWindow *self,
-                const char *message)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  set_event (self, g_strdup_printf (_("The game could not be saved: %s"), message));
-  update_status (self);
-}
-
-static void
 board_hint_changed_cb (LudoWindow *self)
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  queue_update (self);
+  _ludo_window_queue_update (self);
 }
 
 static void
@@ -471,172 +221,7 @@ board_animating_changed_cb (LudoWindow *self)
   /* The log tells no move before the board has shown it. */
   ludo_move_log_set_paused (self->move_log, ludo_board_get_animating (self->board));
   if (!ludo_board_get_animating (self->board))
-    update_all (self);
-}
-
-static void
-set_game (LudoWindow *self,
-          LudoGame   *game)
-{
-  g_autofree char *rules_text = NULL;
-  LudoMove last;
-
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-
-  if (!g_set_object (&self->game, game))
-    return;
-
-  self->roll_colour = LUDO_COLOUR_NONE;
-  self->roll_value = 0;
-  self->capturer = LUDO_COLOUR_NONE;
-  memset (self->captured, 0, sizeof self->captured);
-
-  /* A restored game in the middle of a turn shows its roll in hand. */
-  if (ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_MOVE)
-    {
-      self->roll_colour = ludo_game_get_current_colour (game);
-      self->roll_value = ludo_game_get_last_roll (game);
-    }
-  else if (ludo_game_get_last_move (game, &last))
-    self->capturer = last.colour;
-
-  if (self->playing_out)
-    {
-      self->playing_out = FALSE;
-      bind_board_speed (self);
-    }
-  speed_changed_cb (self);
-  /* The board hears of each event first, so that the window's handlers
-   * already know whether the board has something to show. */
-  ludo_board_set_game (self->board, game);
-  ludo_move_log_set_game (self->move_log, game);
-  ludo_move_log_set_paused (self->move_log, ludo_board_get_animating (self->board));
-
-  g_signal_connect_object (game, "notify::phase", G_CALLBACK (queue_update), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::current-colour", G_CALLBACK (queue_update),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "pawn-moved", G_CALLBACK (pawn_moved_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "pawn-captured", G_CALLBACK (pawn_captured_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "roll-lost", G_CALLBACK (roll_lost_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "player-finished", G_CALLBACK (player_finished_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "turn-changed", G_CALLBACK (turn_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "game-over", G_CALLBACK (game_state_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "save-failed", G_CALLBACK (save_failed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  rules_text = ludo_window_text_rules (game);
-  gtk_label_set_label (self->rules_label, rules_text);
-  play_out_if_only_computers_left (self);
-
-  update_all (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
-static LudoGame *
-new_game_from_settings (LudoWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = ludo_game_get_default_save_path ();
-  LudoRules rules;
-  LudoSeat seats[LUDO_N_COLOURS];
-
-  ludo_settings_read_setup (self->settings, &rules, seats);
-
-  if (!ludo_game_setup_is_valid (&rules, seats, &error))
-    {
-      /* ludo_settings_read_setup() already repairs what it can; this only
-       * catches a setup the model still refuses. */
-      g_message ("The settings do not make a valid game (%s); using the defaults",
-                 error->message);
-      rules = (LudoRules) { 0 };
-      seats[LUDO_COLOUR_RED] = LUDO_SEAT_HUMAN;
-      for (int c = LUDO_COLOUR_GREEN; c < LUDO_N_COLOURS; c++)
-        seats[c] = LUDO_SEAT_COMPUTER_MEDIUM;
-    }
-
-  return ludo_game_new_full (&rules, seats, g_random_int (), path);
-}
-
-static void
-start_new_game (LudoWindow *self)
-{
-  g_autoptr(LudoGame) game = new_game_from_settings (self);
-
-  set_event (self, NULL);
-  set_game (self, game);
-}
-
-/* A path as the player would type it: the home folder as "~". */
-static char *
-display_path (const char *path)
-{
-  const char *home = g_get_home_dir ();
-  g_autofree char *shown = g_filename_display_name (path);
-  g_autofree char *shown_home = g_filename_display_name (home);
-  gsize n = strlen (shown_home);
-
-  if (n > 1 && g_str_has_prefix (shown, shown_home) && shown[n] == G_DIR_SEPARATOR)
-    return g_strconcat ("~", shown + n, NULL);
-
-  return g_steal_pointer (&shown);
-}
-
-/* The game of the last session, or a new one. A saved game that cannot be
- * read has been moved aside by the model; the player hears of it once, here. */
-static void
-restore_or_start_game (LudoWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = ludo_game_get_default_save_path ();
-  g_autofree char *moved_aside = NULL;
-  g_autoptr(LudoGame) game = NULL;
-
-  game = ludo_game_restore (path, &moved_aside, &error);
-  if (game != NULL)
-    {
-      set_game (self, game);
-      return;
-    }
-
-  if (error != NULL)
-    g_message ("Could not restore the saved game: %s", error->message);
-
-  start_new_game (self);
-
-  if (moved_aside != NULL)
-    {
-      g_autofree char *where = display_path (moved_aside);
-
-      /* The reason first: a game from a newer Ludo is not lost, and the
-       * player should know to look for the file, and where. */
-      if (error != NULL)
-        /* Translators: the first %s says why the saved game could not be
-         * read (a sentence without its full stop), the second is where
-         * the file is now. */
-        set_event (self, g_strdup_printf (_("%s. A new game has started; the old file was "
-                                            "kept as “%s”."), error->message, where));
-      else
-        set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
-                                            "has started. The old file was kept as “%s”."),
-                                          where));
-    }
-  else if (error != NULL)
-    {
-      set_event (self, g_strdup_printf (_("The saved game could not be read, so a new game "
-                                          "has started: %s"), error->message));
-    }
-
-  update_status (self);
+    _ludo_window_update_all (self);
 }
 
 static void
@@ -655,7 +240,7 @@ prompt_confirmed_cb (LudoWindow *self)
   g_assert (LUDO_IS_WINDOW (self));
 
   release_held_game (self);
-  start_new_game (self);
+  _ludo_window_start_game (self);
 }
 
 static void
@@ -755,7 +340,7 @@ ludo_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (ludo_window_parent_class)->constructed (object);
 
-  restore_or_start_game (self);
+  _ludo_window_restore_or_start_game (self);
 }
 
 static void
@@ -864,7 +449,6 @@ ludo_window_init (LudoWindow *self)
 
   self->roll_colour = LUDO_COLOUR_NONE;
   self->header_colour = LUDO_COLOUR_NONE;
-  self->capturer = LUDO_COLOUR_NONE;
   self->event_expires_for = LUDO_COLOUR_NONE;
   self->settings = g_settings_new (APP_ID);
 
@@ -875,11 +459,11 @@ ludo_window_init (LudoWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  bind_board_speed (self);
+  _ludo_window_bind_board_speed (self);
   g_settings_bind (self->settings, "highlight-moves", self->board, "highlight-moves",
                    G_SETTINGS_BIND_GET);
   g_signal_connect_object (self->settings, "changed::animation-speed",
-                           G_CALLBACK (speed_changed_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_ludo_window_speed_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::hint", G_CALLBACK (board_hint_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::animating",
@@ -890,7 +474,7 @@ ludo_window_init (LudoWindow *self)
    * lands on New Game by surprise. */
   gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
 
-  update_all (self);
+  _ludo_window_update_all (self);
 }
 
 /**
@@ -949,7 +533,7 @@ ludo_window_request_new_game (LudoWindow *self)
 
   if (!ludo_window_is_game_in_progress (self))
     {
-      start_new_game (self);
+      _ludo_window_start_game (self);
       return;
     }
 
@@ -982,7 +566,7 @@ ludo_window_start_new_game (LudoWindow *self)
   if (self->prompt != NULL)
     gtk_window_destroy (self->prompt);
 
-  start_new_game (self);
+  _ludo_window_start_game (self);
 }
 
 LudoBoard *

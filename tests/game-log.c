@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "engine-test-util.h"
 #include "engine/ludo-notation.h"
 
 static void
@@ -56,52 +57,21 @@ dice_rolled_cb (LudoGame *game,
   leave (log);
 }
 
+/* The whole record in one line, as format_outcome() writes it:
+ * "roll-played r 4 r:10-14 captured=g:1@13 next=g". Its next colour is
+ * the one the game now has on turn. */
 static void
-pawn_moved_cb (LudoGame *game,
-               int       colour,
-               guint     from,
-               guint     to,
-               guint     count,
-               GameLog  *log)
+roll_played_cb (LudoGame          *game,
+                const LudoOutcome *outcome,
+                GameLog           *log)
 {
-  enter (log);
-  add_line (log, "pawn-moved %c %u-%u x%u", ludo_notation_colour_letter (colour),
-            from, to, count);
-  leave (log);
-}
+  g_autofree char *text = NULL;
 
-static void
-pawn_captured_cb (LudoGame *game,
-                  int       colour,
-                  guint     from,
-                  GameLog  *log)
-{
   enter (log);
-  add_line (log, "pawn-captured %c %u", ludo_notation_colour_letter (colour), from);
-  leave (log);
-}
-
-static void
-player_finished_cb (LudoGame *game,
-                    int       colour,
-                    guint     rank,
-                    GameLog  *log)
-{
-  enter (log);
-  add_line (log, "player-finished %c %u", ludo_notation_colour_letter (colour), rank);
-  leave (log);
-}
-
-static void
-roll_lost_cb (LudoGame *game,
-              int       colour,
-              guint     roll,
-              guint     reason,
-              GameLog  *log)
-{
-  enter (log);
-  add_line (log, "roll-lost %c %u %s", ludo_notation_colour_letter (colour), roll,
-            ludo_notation_block_reason_name (reason));
+  g_assert_nonnull (outcome);
+  g_assert_cmpint (outcome->next, ==, ludo_game_get_current_colour (game));
+  text = format_outcome (outcome);
+  add_line (log, "roll-played %s", text);
   leave (log);
 }
 
@@ -161,10 +131,7 @@ game_log_new (LudoGame *game,
   g_object_add_weak_pointer (G_OBJECT (game), (gpointer *) &log->game);
 
   g_signal_connect (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), log);
-  g_signal_connect (game, "pawn-moved", G_CALLBACK (pawn_moved_cb), log);
-  g_signal_connect (game, "pawn-captured", G_CALLBACK (pawn_captured_cb), log);
-  g_signal_connect (game, "player-finished", G_CALLBACK (player_finished_cb), log);
-  g_signal_connect (game, "roll-lost", G_CALLBACK (roll_lost_cb), log);
+  g_signal_connect (game, "roll-played", G_CALLBACK (roll_played_cb), log);
   g_signal_connect (game, "turn-changed", G_CALLBACK (turn_changed_cb), log);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), log);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), log);

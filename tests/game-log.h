@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 /*
  * GameLog records every signal and property notification of a LudoGame
- * as short lines ("dice-rolled r 6", "pawn-moved r 10-14 x1",
+ * as short lines ("dice-rolled r 6", "roll-played r 4 r:10-14 next=g",
  * "notify current-colour"), so that tests compare a whole sequence at once.
  */
 typedef struct

@@ -244,6 +244,7 @@ test_round_trip (void)
   const LudoRules standard = { 0 };
   const LudoRules walls = { .blockades = TRUE, .pachisi = TRUE };
   const LudoRules team = { .team = TRUE };
+  const LudoRules safe = { .safe = TRUE, .team = TRUE, .blockades = TRUE };
   const LudoSeat seats[] = { H, CE, CM, CR };
   const LudoSeat hard[] = { H, CH, CH, CH };
 
@@ -253,6 +254,8 @@ test_round_trip (void)
   check_round_trip (&walls, seats, 4, 5, TRUE);
   check_round_trip (&team, seats, 5, 20, FALSE);
   check_round_trip (&team, seats, 6, 12, TRUE);
+  check_round_trip (&safe, seats, 8, 15, FALSE);
+  check_round_trip (&safe, seats, 9, 10, TRUE);
 
   /* The hard level thinks in a thread; a save taken meanwhile still
    * resumes the same game. */
@@ -788,10 +791,69 @@ test_mutations (void)
   g_assert_cmpuint (loaded, <, 2000);
 }
 
+/* A game with safe squares is written as format 2 and comes back with
+ * them; one without is still written as format 1, which older versions
+ * read. A file written before format 2 existed still loads. */
+static void
+test_format_versions (void)
+{
+  const LudoRules safe = { .safe = TRUE, .pachisi = TRUE };
+  const LudoRules walls = { .blockades = TRUE };
+  const LudoSeat seats[] = { H, CE, E, CM };
+  static const char old_file[] =
+    "[Ludo]\n"
+    "format-version=1\n"
+    "rules=blockades\n"
+    "seat-red=human\n"
+    "seat-green=computer-medium\n"
+    "seat-yellow=computer-easy\n"
+    "seat-blue=computer-hard\n"
+    "seed=20261130\n"
+    "draws=61\n"
+    "position=r:0,0,5,20/0,0,10,10/0,0,0,30/0,3,3,14\n"
+    "ranking=\n"
+    "phase=awaiting-move\n"
+    "roll=4\n"
+    "last-roll=4\n"
+    "last-move=b:9-14\n";
+  g_autofree char *path = test_path ("versions.ini");
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  LudoGame *game = ludo_game_new (&safe, seats, 77);
+  LudoGame *loaded;
+
+  g_assert_true (ludo_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_key_file_get_integer (key_file, "Ludo", "format-version", NULL), ==, 2);
+  loaded = load_ok (path);
+  g_assert_cmpuint (ludo_rules_get_flags (ludo_game_get_rules (loaded)), ==,
+                    LUDO_RULE_SAFE | LUDO_RULE_PACHISI);
+  assert_same_state (game, loaded);
+  g_assert_finalize_object (loaded);
+  g_assert_finalize_object (game);
+
+  game = ludo_game_new (&walls, seats, 78);
+  g_assert_true (ludo_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_key_file_get_integer (key_file, "Ludo", "format-version", NULL), ==, 1);
+  g_assert_finalize_object (game);
+
+  write_text (path, old_file);
+  loaded = load_ok (path);
+  g_assert_cmpuint (ludo_rules_get_flags (ludo_game_get_rules (loaded)), ==, LUDO_RULE_BLOCKADES);
+  g_assert_cmpint (ludo_game_get_phase (loaded), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_last_roll (loaded), ==, 4);
+  g_assert_finalize_object (loaded);
+}
+
 static void
 test_future (void)
 {
-  static const char * const newer[] = { "format-version", "2", "position", "???", NULL };
+  static const char * const newer[] = { "format-version", "3", "position", "???", NULL };
   g_autofree char *valid = valid_save ();
   g_autofree char *text = with_entries (valid, newer);
 
@@ -932,7 +994,8 @@ test_save_failed (void)
   g_assert_no_error (error);
   _ludo_game_flush_save (game);
   game_log_assert (log, (const char *[]) {
-    "dice-rolled r 3", "roll-lost r 3 needs-six", "turn-changed g", NULL });
+    "dice-rolled r 3", "roll-played r 3 none blocked=[r:0 blocked needs-six] next=g",
+    "turn-changed g", NULL });
   run_pending ();
   game_log_assert (log, (const char *[]) { "save-failed", NULL });
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
@@ -1028,6 +1091,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game-file/valid-edits", test_valid_edits);
   g_test_add_func ("/ludo/game-file/ranking-order", test_ranking_order);
   g_test_add_func ("/ludo/game-file/mutations", test_mutations);
+  g_test_add_func ("/ludo/game-file/format-versions", test_format_versions);
   g_test_add_func ("/ludo/game-file/future", test_future);
   g_test_add_func ("/ludo/game-file/aside-never-overwritten", test_aside_never_overwritten);
   g_test_add_func ("/ludo/game-file/unreadable", test_unreadable);

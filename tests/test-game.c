@@ -21,6 +21,9 @@
 #define CM LUDO_SEAT_COMPUTER_MEDIUM
 #define CH LUDO_SEAT_COMPUTER_HARD
 
+/* A line of the game log for a roll that moved pawns (not a lost roll). */
+#define MOVE_LINE "roll-played [rgyb] [1-6] [rgyb]:"
+
 static char *
 position_text (LudoGame *game)
 {
@@ -91,7 +94,7 @@ test_construct_properties (void)
   LudoBlockedPlace blocked[LUDO_N_PAWNS];
   LudoMove last;
   LudoGame *game;
-  gboolean blockades, team, pachisi;
+  gboolean blockades, team, pachisi, safe;
   LudoSeat red, green, yellow, blue;
   guint seed, delay, last_roll;
   int current, moving;
@@ -101,7 +104,7 @@ test_construct_properties (void)
   game = ludo_game_new (&rules, seats, 1234);
   g_object_get (game,
                 "blockades", &blockades, "team-play", &team, "pachisi", &pachisi,
-                "seat-red", &red, "seat-green", &green,
+                "safe-squares", &safe, "seat-red", &red, "seat-green", &green,
                 "seat-yellow", &yellow, "seat-blue", &blue,
                 "seed", &seed, "save-path", &save_path,
                 "current-colour", &current, "moving-colour", &moving,
@@ -112,6 +115,7 @@ test_construct_properties (void)
   g_assert_true (blockades);
   g_assert_false (team);
   g_assert_true (pachisi);
+  g_assert_false (safe);
   g_assert_cmpint (red, ==, CE);
   g_assert_cmpint (green, ==, H);
   g_assert_cmpint (yellow, ==, E);
@@ -124,10 +128,8 @@ test_construct_properties (void)
   g_assert_cmpuint (last_roll, ==, 0);
   g_assert_cmpuint (delay, ==, 600);
 
-  g_assert_true (ludo_game_get_blockades (game));
-  g_assert_false (ludo_game_get_team_play (game));
-  g_assert_true (ludo_game_get_pachisi (game));
-  g_assert_true (ludo_game_get_rules (game)->blockades);
+  g_assert_cmpuint (ludo_rules_get_flags (ludo_game_get_rules (game)), ==,
+                    LUDO_RULE_BLOCKADES | LUDO_RULE_PACHISI);
   g_assert_cmpint (ludo_game_get_seat (game, LUDO_COLOUR_GREEN), ==, H);
   g_assert_cmpuint (ludo_game_get_seed (game), ==, 1234);
   g_assert_cmpuint (ludo_game_get_ranking (game, NULL), ==, 0);
@@ -194,6 +196,36 @@ test_construct_invalid (void)
   g_assert_finalize_object (game);
 }
 
+/* One construct-only property per row of the house-rule table, named by
+ * its key, for every combination of the rules. */
+static void
+test_rule_properties (void)
+{
+  const LudoSeat seats[] = { H, CE, CE, CE };
+
+  for (guint flags = 0; flags < 1u << LUDO_N_RULES; flags++)
+    {
+      LudoRules rules = { 0 };
+      LudoGame *game;
+
+      ludo_rules_set_flags (&rules, flags);
+      game = ludo_game_new (&rules, seats, 1);
+      g_assert_cmpuint (ludo_rules_get_flags (ludo_game_get_rules (game)), ==, flags);
+      for (guint i = 0; i < LUDO_N_RULES; i++)
+        {
+          const LudoRuleInfo *info = ludo_rule_info (i);
+          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (game), info->key);
+          gboolean on = !((flags & info->flag) != 0);
+
+          g_assert_nonnull (pspec);
+          g_assert_true ((pspec->flags & G_PARAM_CONSTRUCT_ONLY) != 0);
+          g_object_get (game, info->key, &on, NULL);
+          g_assert_cmpint (on, ==, (flags & info->flag) != 0);
+        }
+      g_assert_finalize_object (game);
+    }
+}
+
 static void
 test_signals_roll_and_move (void)
 {
@@ -218,7 +250,8 @@ test_signals_roll_and_move (void)
 
   /* A six gives another roll: the phase changes, the turn does not. */
   play (game, "r:0-1");
-  game_log_assert (log, (const char *[]) { "notify phase", "pawn-moved r 0-1 x1", NULL });
+  game_log_assert (log, (const char *[]) {
+    "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
   assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_last_roll (game), ==, 6);
@@ -238,7 +271,7 @@ test_signals_roll_and_move (void)
   play (game, "r:1-3");
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify moving-colour", "notify phase",
-    "pawn-moved r 1-3 x1", "turn-changed g", NULL });
+    "roll-played r 2 r:1-3 next=g", "turn-changed g", NULL });
   assert_position (game, "g:0,0,0,3/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
@@ -256,7 +289,8 @@ test_signals_lost_roll (void)
   roll (game, 3);
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify last-roll", "notify moving-colour",
-    "dice-rolled r 3", "roll-lost r 3 needs-six", "turn-changed g", NULL });
+    "dice-rolled r 3", "roll-played r 3 none blocked=[r:0 blocked needs-six] next=g",
+    "turn-changed g", NULL });
   assert_position (game, "g:0,0,0,0/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 0);
@@ -275,7 +309,9 @@ test_signals_lost_six (void)
   /* A lost six still gives another roll: no turn change. */
   roll (game, 6);
   game_log_assert (log, (const char *[]) {
-    "notify last-roll", "dice-rolled r 6", "roll-lost r 6 overshoots-home", NULL });
+    "notify last-roll", "dice-rolled r 6",
+    "roll-played r 6 none blocked=[r:52 blocked overshoots-home; r:53 blocked overshoots-home; "
+    "r:54 blocked overshoots-home; r:55 blocked overshoots-home] again next=r", NULL });
   assert_position (game, "r:52,53,54,55/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
 
@@ -292,13 +328,19 @@ test_signals_lost_reason (void)
     guint       roll;
     const char *expected;
   } cases[] = {
-    /* Several reasons: the first unfinished place (ascending) names it. */
-    { "", "r:0,55,57,57/0,0,0,0/-/-", 3, "roll-lost r 3 needs-six" },
-    /* Finished pawns never name it. */
-    { "", "r:55,57,57,57/0,0,0,0/-/-", 3, "roll-lost r 3 overshoots-home" },
-    { "", "r:55,56,57,57/0,0,0,0/-/-", 2, "roll-lost r 2 home-column-blocked" },
+    /* Every place with its own reason, in ascending order. */
+    { "", "r:0,55,57,57/0,0,0,0/-/-", 3,
+      "roll-played r 3 none blocked=[r:0 blocked needs-six; r:55 blocked overshoots-home; "
+      "r:57 blocked finished] next=g" },
+    { "", "r:55,57,57,57/0,0,0,0/-/-", 3,
+      "roll-played r 3 none blocked=[r:55 blocked overshoots-home; r:57 blocked finished] "
+      "next=g" },
+    { "", "r:55,56,57,57/0,0,0,0/-/-", 2,
+      "roll-played r 2 none blocked=[r:55 blocked home-column-blocked; "
+      "r:56 blocked overshoots-home; r:57 blocked finished] next=g" },
     /* A green blockade on red's start square keeps red in base. */
-    { "blockades", "r:0,0,0,0/40,40,0,0/-/-", 6, "roll-lost r 6 blockade-on-start" },
+    { "blockades", "r:0,0,0,0/40,40,0,0/-/-", 6,
+      "roll-played r 6 none blocked=[r:0 blocked blockade-on-start] again next=r" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -332,7 +374,7 @@ test_signals_capture (void)
   play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify moving-colour", "notify phase",
-    "pawn-moved r 10-14 x1", "pawn-captured g 1", "turn-changed g", NULL });
+    "roll-played r 4 r:10-14 captured=g:1@13 next=g", "turn-changed g", NULL });
   assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
@@ -349,7 +391,7 @@ test_signals_capture_stack (void)
   roll (game, 4);
   play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
-    "dice-rolled r 4", "pawn-moved r 10-14 x1", "pawn-captured g 1", "pawn-captured g 1",
+    "dice-rolled r 4", "roll-played r 4 r:10-14 captured=g:1@13,g:1@13 next=g",
     "turn-changed g", NULL });
   assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
@@ -372,7 +414,7 @@ test_signals_stack_move (void)
   g_assert_true (ludo_game_move (game, &stack, &error));
   g_assert_no_error (error);
   game_log_assert (log, (const char *[]) {
-    "dice-rolled r 3", "pawn-moved r 5-8 x2", "turn-changed g", NULL });
+    "dice-rolled r 3", "roll-played r 3 r:5-8x2 next=g", "turn-changed g", NULL });
   assert_position (game, "g:0,0,8,8/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
@@ -395,7 +437,7 @@ test_signals_finish (void)
   roll (game, 6);
   play (game, "r:51-57");
   game_log_assert (log, (const char *[]) {
-    "dice-rolled r 6", "pawn-moved r 51-57 x1", "player-finished r 1", "turn-changed g",
+    "dice-rolled r 6", "roll-played r 6 r:51-57 finished=r#1 next=g", "turn-changed g",
     NULL });
   g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 1);
   g_assert_cmpint (ranking[0], ==, LUDO_COLOUR_RED);
@@ -410,7 +452,7 @@ test_signals_finish (void)
   play (game, "r:51-57");
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify moving-colour", "notify phase",
-    "pawn-moved r 51-57 x1", "player-finished r 1", "game-over", NULL });
+    "roll-played r 6 r:51-57 finished=r#1 over", "game-over", NULL });
   g_assert_cmpuint (log->n_game_over, ==, 1);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_NONE);
@@ -442,7 +484,7 @@ test_signals_team_partner (void)
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 2",
     "notify current-colour", "notify moving-colour", "notify phase",
-    "pawn-moved y 1-3 x1", "turn-changed g", NULL });
+    "roll-played r 2 y:1-3 next=g", "turn-changed g", NULL });
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -737,13 +779,11 @@ test_computers_to_the_end (void)
     { E, CM, CR, CE },
   };
 
-  for (guint options = 0; options < 8; options++)
+  for (guint options = 0; options < 1u << LUDO_N_RULES; options++)
     {
       LudoRules rules = { 0 };
 
-      rules.blockades = (options & 1) != 0;
-      rules.team = (options & 2) != 0;
-      rules.pachisi = (options & 4) != 0;
+      ludo_rules_set_flags (&rules, options);
 
       for (guint32 seed = 1; seed <= 6; seed++)
         {
@@ -752,14 +792,14 @@ test_computers_to_the_end (void)
 
           g_test_message ("options %u seed %u", options, seed);
           text = run_computers (&rules, seats, seed);
-          g_assert_true (strstr (text, "pawn-moved") != NULL);
+          g_assert_true (g_regex_match_simple (MOVE_LINE, text, G_REGEX_MULTILINE, 0));
 
           if (!rules.team)
             {
               g_autofree char *fewer = NULL;
 
               fewer = run_computers (&rules, partial[seed % G_N_ELEMENTS (partial)], seed);
-              g_assert_true (strstr (fewer, "pawn-moved") != NULL);
+              g_assert_true (g_regex_match_simple (MOVE_LINE, fewer, G_REGEX_MULTILINE, 0));
             }
         }
     }
@@ -843,10 +883,11 @@ static guint
 count_prefix (GameLog    *log,
               const char *prefix)
 {
+  g_autoptr(GRegex) regex = g_regex_new (prefix, G_REGEX_ANCHORED, 0, NULL);
   guint n = 0;
 
   for (guint i = 0; i < log->lines->len; i++)
-    if (g_str_has_prefix (g_ptr_array_index (log->lines, i), prefix))
+    if (g_regex_match (regex, g_ptr_array_index (log->lines, i), 0, NULL))
       n++;
 
   return n;
@@ -887,7 +928,7 @@ test_hold_release (void)
   drain ();
   lines = log->lines->len;
   g_assert_cmpuint (count_prefix (log, "dice-rolled"), ==, 1);
-  g_assert_cmpuint (count_prefix (log, "pawn-moved"), ==, 0);
+  g_assert_cmpuint (count_prefix (log, MOVE_LINE), ==, 0);
 
   /* Holds nest. */
   ludo_game_release (game);
@@ -937,18 +978,19 @@ test_hold_while_thinking (void)
 
   ludo_game_set_computer_delay (game, 0);
   run_until_thinking (game, log);
-  moved = count_prefix (log, "pawn-moved");
+  moved = count_prefix (log, MOVE_LINE);
 
   /* The choice comes back while held: it waits for the release. */
   ludo_game_hold (game);
   while (_ludo_game_is_thinking (game))
     g_main_context_iteration (NULL, TRUE);
   drain ();
-  g_assert_cmpuint (count_prefix (log, "pawn-moved"), ==, moved);
+  g_assert_cmpuint (count_prefix (log, MOVE_LINE), ==, moved);
 
+  /* The roll in hand has a move: the next record is that move. */
   ludo_game_release (game);
-  game_log_run_until (log, "pawn-moved");
-  g_assert_cmpuint (count_prefix (log, "pawn-moved"), ==, moved + 1);
+  game_log_run_until (log, "roll-played");
+  g_assert_cmpuint (count_prefix (log, MOVE_LINE), ==, moved + 1);
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -986,6 +1028,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game/construct/properties", test_construct_properties);
   g_test_add_func ("/ludo/game/construct/first-seated", test_construct_first_seated);
   g_test_add_func ("/ludo/game/construct/invalid", test_construct_invalid);
+  g_test_add_func ("/ludo/game/construct/rule-properties", test_rule_properties);
   g_test_add_func ("/ludo/game/signals/roll-and-move", test_signals_roll_and_move);
   g_test_add_func ("/ludo/game/signals/lost-roll", test_signals_lost_roll);
   g_test_add_func ("/ludo/game/signals/lost-six", test_signals_lost_six);

@@ -68,13 +68,14 @@ need_file "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 # schema ourselves and read the keys the game relies on through GSettings.
 schemadir=$share/glib-2.0/schemas
 need_file "$schemadir/$app_id.gschema.xml"
+need_file "$schemadir/$app_id.enums.xml"
 if [ -f "$schemadir/$app_id.gschema.xml" ]; then
   glib-compile-schemas --strict "$schemadir" || fail "installed schema does not compile"
   keys=$(GSETTINGS_SCHEMA_DIR=$schemadir GSETTINGS_BACKEND=memory \
          gsettings list-keys "$app_id" | sort | tr '\n' ' ')
   for key in animation-speed blockades highlight-moves level-blue level-green level-red \
-             level-yellow pachisi seat-blue seat-green seat-red seat-yellow team-play \
-             window-height window-maximized window-width; do
+             level-yellow pachisi safe-squares seat-blue seat-green seat-red seat-yellow \
+             team-play window-height window-maximized window-width; do
     case " $keys " in
       *" $key "*) ;;
       *) fail "installed schema lacks key $key" ;;

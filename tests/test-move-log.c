@@ -226,12 +226,16 @@ test_team_partner_moves_yours (void)
 {
   g_autoptr(LudoGame) game = game_at_position ("team", red_against_computers,
                                                "y:0,0,5,9/0,0,0,0/57,57,57,57/0,0,0,0", 1);
-  g_autofree char *one = ludo_move_log_text_move (game, LUDO_COLOUR_YELLOW, LUDO_COLOUR_RED,
-                                                  5, 8, 1);
-  g_autofree char *stack = ludo_move_log_text_move (game, LUDO_COLOUR_YELLOW, LUDO_COLOUR_RED,
-                                                    9, 12, 2);
-  g_autofree char *own = ludo_move_log_text_move (game, LUDO_COLOUR_RED, LUDO_COLOUR_RED,
-                                                  5, 8, 1);
+  /* Records as the game gives them: who rolled, and the pawns that moved. */
+  const LudoOutcome partner_one = { .roller = LUDO_COLOUR_YELLOW, .roll = 3, .moved = TRUE,
+                                    .move = { LUDO_COLOUR_RED, 5, 8, 1 } };
+  const LudoOutcome partner_stack = { .roller = LUDO_COLOUR_YELLOW, .roll = 3, .moved = TRUE,
+                                      .move = { LUDO_COLOUR_RED, 9, 12, 2 } };
+  const LudoOutcome own_one = { .roller = LUDO_COLOUR_RED, .roll = 3, .moved = TRUE,
+                                .move = { LUDO_COLOUR_RED, 5, 8, 1 } };
+  g_autofree char *one = ludo_move_log_text_move (game, &partner_one);
+  g_autofree char *stack = ludo_move_log_text_move (game, &partner_stack);
+  g_autofree char *own = ludo_move_log_text_move (game, &own_one);
 
   g_assert_cmpstr (one, ==, "one of your pawns moved on");
   g_assert_cmpstr (stack, ==, "a stack of 2 of your pawns moved on");

@@ -94,32 +94,91 @@ fixture_teardown (Fixture       *fixture,
   g_clear_object (&fixture->settings);
 }
 
+/* The first widget of @type inside @widget, depth first, skipping @skip
+ * of them. */
+static GtkWidget *
+find_child (GtkWidget *widget,
+            GType      type,
+            guint     *skip)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*skip)-- == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child (child, type, skip);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The row of the house-rule table's row @index, in the rules' list. */
+static GtkWidget *
+rule_row (Fixture *fixture,
+          guint    index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (part (fixture, "rules_list"), index);
+
+  g_assert_nonnull (row);
+  return GTK_WIDGET (row);
+}
+
+static GtkWidget *
+rule_part (Fixture *fixture,
+           guint    index,
+           GType    type,
+           guint    skip)
+{
+  GtkWidget *widget = find_child (rule_row (fixture, index), type, &skip);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
+
+/* A row per house rule, in the table's order, with its name and its
+ * description, and nothing more. */
+static void
+test_rule_rows (Fixture       *fixture,
+                gconstpointer  data)
+{
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    {
+      GtkWidget *title = rule_part (fixture, i, GTK_TYPE_LABEL, 0);
+      GtkWidget *subtitle = rule_part (fixture, i, GTK_TYPE_LABEL, 1);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, ludo_rule_info (i)->name);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (subtitle)), ==,
+                       ludo_rule_info (i)->description);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (part (fixture, "rules_list"), LUDO_N_RULES));
+}
+
+/* Each rule's switch and the highlight switch follow their keys both ways. */
 static void
 test_switches (Fixture       *fixture,
                gconstpointer  data)
 {
-  static const struct { const char *key; const char *part; } switches[] = {
-    { "blockades", "blockades_switch" },
-    { "team-play", "team_play_switch" },
-    { "pachisi", "pachisi_switch" },
-    { "highlight-moves", "highlight_switch" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+  for (guint i = 0; i <= LUDO_N_RULES; i++)
     {
-      GtkSwitch *sw = part (fixture, switches[i].part);
+      const char *key = i < LUDO_N_RULES ? ludo_rule_info (i)->key : "highlight-moves";
+      GtkSwitch *sw = i < LUDO_N_RULES ? GTK_SWITCH (rule_part (fixture, i, GTK_TYPE_SWITCH, 0))
+                                       : part (fixture, "highlight_switch");
 
-      g_test_message ("key %s", switches[i].key);
+      g_test_message ("key %s", key);
 
-      g_settings_set_boolean (fixture->settings, switches[i].key, TRUE);
+      g_settings_set_boolean (fixture->settings, key, TRUE);
       g_assert_true (gtk_switch_get_active (sw));
-      g_settings_set_boolean (fixture->settings, switches[i].key, FALSE);
+      g_settings_set_boolean (fixture->settings, key, FALSE);
       g_assert_false (gtk_switch_get_active (sw));
 
       gtk_switch_set_active (sw, TRUE);
-      g_assert_true (g_settings_get_boolean (fixture->settings, switches[i].key));
+      g_assert_true (g_settings_get_boolean (fixture->settings, key));
       gtk_switch_set_active (sw, FALSE);
-      g_assert_false (g_settings_get_boolean (fixture->settings, switches[i].key));
+      g_assert_false (g_settings_get_boolean (fixture->settings, key));
     }
 }
 
@@ -130,18 +189,15 @@ static void
 test_row_activation (Fixture       *fixture,
                      gconstpointer  data)
 {
-  const char * const switches[] = {
-    "blockades_switch", "team_play_switch", "pachisi_switch", "highlight_switch",
-  };
-  GtkWidget *row = gtk_widget_get_ancestor (part (fixture, "blockades_switch"),
-                                            GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *row = rule_row (fixture, ludo_rule_index (LUDO_RULE_BLOCKADES));
 
-  for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
+  for (guint i = 0; i <= LUDO_N_RULES; i++)
     {
-      GtkWidget *sw = part (fixture, switches[i]);
+      GtkWidget *sw = i < LUDO_N_RULES ? rule_part (fixture, i, GTK_TYPE_SWITCH, 0)
+                                       : part (fixture, "highlight_switch");
       GtkWidget *sw_row = gtk_widget_get_ancestor (sw, GTK_TYPE_LIST_BOX_ROW);
 
-      g_test_message ("%s", switches[i]);
+      g_test_message ("switch %u", i);
       g_assert_false (gtk_widget_get_focusable (sw));
       g_assert_true (gtk_widget_get_focusable (sw_row));
       g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (sw_row)));
@@ -252,10 +308,11 @@ static void
 test_team_play_needs_four (Fixture       *fixture,
                            gconstpointer  data)
 {
-  GtkWidget *sw = part (fixture, "team_play_switch");
+  guint team = ludo_rule_index (LUDO_RULE_TEAM);
+  GtkWidget *sw = rule_part (fixture, team, GTK_TYPE_SWITCH, 0);
   GtkWidget *message = part (fixture, "team_message");
-  GtkLabel *subtitle = part (fixture, "team_play_subtitle");
-  GtkWidget *row = part (fixture, "team_play_row");
+  GtkLabel *subtitle = GTK_LABEL (rule_part (fixture, team, GTK_TYPE_LABEL, 1));
+  GtkWidget *row = rule_row (fixture, team);
   g_autofree char *help = g_strdup (gtk_label_get_text (subtitle));
 
   g_assert_true (gtk_widget_get_sensitive (sw));
@@ -299,7 +356,8 @@ test_team_play_hand_edit (Fixture       *fixture,
   open_window (fixture, NULL);
 
   g_assert_false (g_settings_get_boolean (fixture->settings, "team-play"));
-  g_assert_false (gtk_widget_get_sensitive (part (fixture, "team_play_switch")));
+  g_assert_false (gtk_widget_get_sensitive (rule_part (fixture, ludo_rule_index (LUDO_RULE_TEAM),
+                                                       GTK_TYPE_SWITCH, 0)));
   g_assert_true (gtk_widget_get_visible (part (fixture, "team_message")));
 }
 
@@ -350,6 +408,16 @@ test_banner (Fixture       *fixture,
   g_assert_false (gtk_widget_get_sensitive (button));
   g_assert_cmpstr (gtk_label_get_text (details), ==,
                    "The game in progress already plays with these.");
+
+  /* Every house rule counts, each by its key. */
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    {
+      g_settings_set_boolean (fixture->settings, ludo_rule_info (i)->key, TRUE);
+      g_assert_cmpstr (gtk_label_get_text (details), ==,
+                       "The game in progress keeps its own rules.");
+      g_settings_reset (fixture->settings, ludo_rule_info (i)->key);
+      g_assert_false (gtk_widget_get_sensitive (button));
+    }
 
   g_settings_set_boolean (fixture->settings, "blockades", TRUE);
   g_assert_true (gtk_widget_get_sensitive (button));
@@ -474,7 +542,7 @@ test_rules_button (Fixture       *fixture,
 
 /* The sanitizer, on the app's own schema. */
 
-static void
+static LudoSettingsRepairs
 read_setup (GSettings *settings,
             LudoRules *rules,
             LudoSeat  *seats)
@@ -483,7 +551,7 @@ read_setup (GSettings *settings,
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     seats[c] = (LudoSeat) 99;
 
-  ludo_settings_read_setup (settings, rules, seats);
+  return ludo_settings_read_setup (settings, rules, seats);
 }
 
 static void
@@ -493,15 +561,15 @@ test_sanitizer_defaults (Fixture       *fixture,
   LudoRules rules;
   LudoSeat seats[LUDO_N_COLOURS];
 
-  read_setup (fixture->settings, &rules, seats);
-  g_assert_false (rules.blockades);
-  g_assert_false (rules.team);
-  g_assert_false (rules.pachisi);
+  g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                   LUDO_SETTINGS_REPAIRED_NOTHING);
+  g_assert_cmpuint (ludo_rules_get_flags (&rules), ==, 0);
   g_assert_cmpint (seats[LUDO_COLOUR_RED], ==, LUDO_SEAT_HUMAN);
   g_assert_cmpint (seats[LUDO_COLOUR_GREEN], ==, LUDO_SEAT_COMPUTER_MEDIUM);
   g_assert_cmpint (seats[LUDO_COLOUR_YELLOW], ==, LUDO_SEAT_COMPUTER_MEDIUM);
   g_assert_cmpint (seats[LUDO_COLOUR_BLUE], ==, LUDO_SEAT_COMPUTER_MEDIUM);
-  g_assert_cmpint (ludo_settings_read_speed (fixture->settings), ==, LUDO_SETTINGS_SPEED_NORMAL);
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "animation-speed"), ==,
+                   LUDO_ANIMATION_SPEED_NORMAL);
 }
 
 static void
@@ -521,15 +589,18 @@ test_sanitizer_values (Fixture       *fixture,
   g_settings_set_string (fixture->settings, "level-blue", "hard");
   g_settings_set_string (fixture->settings, "animation-speed", "off");
 
-  read_setup (fixture->settings, &rules, seats);
+  g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                   LUDO_SETTINGS_REPAIRED_NOTHING);
   g_assert_true (rules.blockades);
   g_assert_true (rules.team);
   g_assert_true (rules.pachisi);
+  g_assert_false (rules.safe);
   g_assert_cmpint (seats[LUDO_COLOUR_RED], ==, LUDO_SEAT_COMPUTER_RANDOM);
   g_assert_cmpint (seats[LUDO_COLOUR_GREEN], ==, LUDO_SEAT_HUMAN);
   g_assert_cmpint (seats[LUDO_COLOUR_YELLOW], ==, LUDO_SEAT_COMPUTER_EASY);
   g_assert_cmpint (seats[LUDO_COLOUR_BLUE], ==, LUDO_SEAT_COMPUTER_HARD);
-  g_assert_cmpint (ludo_settings_read_speed (fixture->settings), ==, LUDO_SETTINGS_SPEED_OFF);
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "animation-speed"), ==,
+                   LUDO_ANIMATION_SPEED_OFF);
   g_assert_cmpuint (ludo_settings_count_seats (seats), ==, 4);
   g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
 }
@@ -545,7 +616,8 @@ test_sanitizer_too_few_seats (Fixture       *fixture,
   g_settings_set_string (fixture->settings, "level-green", "easy");
 
   expect_message ("*Fewer than two seats*");
-  read_setup (fixture->settings, &rules, seats);
+  g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                   LUDO_SETTINGS_REPAIRED_SEATS);
   g_test_assert_expected_messages ();
 
   /* The default players, with the levels the player chose. */
@@ -556,9 +628,13 @@ test_sanitizer_too_few_seats (Fixture       *fixture,
   g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
 
   set_seats (fixture->settings, "empty", "empty", "empty", "empty");
+  g_settings_set_boolean (fixture->settings, "team-play", TRUE);
   expect_message ("*Fewer than two seats*");
-  read_setup (fixture->settings, &rules, seats);
+  g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                   LUDO_SETTINGS_REPAIRED_SEATS);
   g_test_assert_expected_messages ();
+  /* The default players take all four seats: team play can stay. */
+  g_assert_true (rules.team);
   g_assert_cmpuint (ludo_settings_count_seats (seats), ==, 4);
 }
 
@@ -574,7 +650,8 @@ test_sanitizer_team_without_four (Fixture       *fixture,
   g_settings_set_boolean (fixture->settings, "blockades", TRUE);
 
   expect_message ("*Team play needs all four seats*");
-  read_setup (fixture->settings, &rules, seats);
+  g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                   LUDO_SETTINGS_REPAIRED_TEAM_PLAY);
   g_test_assert_expected_messages ();
 
   /* Only team play goes; the rest is kept as chosen. */
@@ -585,161 +662,23 @@ test_sanitizer_team_without_four (Fixture       *fixture,
   g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
 }
 
-/* The sanitizer on a schema from another version: keys missing, of another
- * type, or holding values this version does not know. */
-static const char old_schema[] =
-  "<schemalist>\n"
-  "  <schema id='io.github.ludoboard.Ludo.Old' path='/io/github/ludoboard/LudoOld/'>\n"
-  "    <key name='blockades' type='s'><default>'yes'</default></key>\n"
-  "    <key name='team-play' type='b'><default>true</default></key>\n"
-  "    <key name='seat-red' type='s'><default>'human'</default></key>\n"
-  "    <key name='seat-green' type='s'><default>'robot'</default></key>\n"
-  "    <key name='seat-yellow' type='s'><default>'computer'</default></key>\n"
-  "    <key name='level-red' type='s'><default>'medium'</default></key>\n"
-  "    <key name='level-green' type='s'><default>'expert'</default></key>\n"
-  "    <key name='level-yellow' type='s'><default>'easy'</default></key>\n"
-  "    <key name='animation-speed' type='i'><default>3</default></key>\n"
-  "  </schema>\n"
-  "</schemalist>\n";
-
-/* Compiles @xml into a folder of its own under the test's data folder. */
-static char *
-compile_schema (const char *name,
-                const char *xml)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), name, NULL);
-  g_autofree char *file = g_build_filename (dir, "schema.gschema.xml", NULL);
-  g_autofree char *compiler = g_find_program_in_path ("glib-compile-schemas");
-  const char *argv[] = { compiler, "--strict", dir, NULL };
-  int status;
-
-  g_assert_nonnull (compiler);
-  g_assert_no_errno (g_mkdir_with_parents (dir, 0700));
-  g_file_set_contents (file, xml, -1, &error);
-  g_assert_no_error (error);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status,
-                &error);
-  g_assert_no_error (error);
-  g_spawn_check_wait_status (status, &error);
-  g_assert_no_error (error);
-
-  return g_steal_pointer (&dir);
-}
-
-static GSettings *
-old_settings (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = compile_schema ("old-schema", old_schema);
-  g_autoptr(GSettingsSchemaSource) source = NULL;
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, &error);
-  g_assert_no_error (error);
-  schema = g_settings_schema_source_lookup (source, "io.github.ludoboard.Ludo.Old", FALSE);
-  g_assert_nonnull (schema);
-
-  return g_settings_new_full (schema, NULL, NULL);
-}
-
+/* Each house rule's key reaches the rules it names, alone and together. */
 static void
-test_check_schema (Fixture       *fixture,
-                   gconstpointer  data)
+test_sanitizer_rule_keys (Fixture       *fixture,
+                          gconstpointer  data)
 {
-  g_autoptr(GSettings) settings = old_settings ();
-
-  g_assert_true (ludo_settings_check_schema (fixture->settings));
-
-  expect_message ("*“blockades” has an unexpected type*");
-  g_assert_false (ludo_settings_check_schema (settings));
-  g_test_assert_expected_messages ();
-}
-
-/* The preferences on an installed schema of another version: shown, not
- * bound, and the player is told. GSettings reads its schema folder once per
- * process, so this runs in a child whose GSETTINGS_SCHEMA_DIR holds only an
- * old io.github.ludoboard.Ludo. */
-static void
-test_window_old_schema (void)
-{
-  g_auto(GStrv) parts = NULL;
-  g_autofree char *old_xml = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *saved = g_strdup (g_getenv ("GSETTINGS_SCHEMA_DIR"));
-
-  if (g_test_subprocess ())
+  for (guint flags = 0; flags < 1u << LUDO_N_RULES; flags++)
     {
-      Fixture fixture = { NULL, NULL };
+      LudoRules rules;
+      LudoSeat seats[LUDO_N_COLOURS];
 
-      expect_message ("*“blockades” has an unexpected type*");
-      open_window (&fixture, NULL);
-      g_test_assert_expected_messages ();
-
-      g_assert_true (gtk_widget_get_visible (part (&fixture, "schema_message")));
-      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "rules_list")));
-      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "seats_list")));
-      g_assert_false (gtk_widget_get_sensitive (part (&fixture, "display_list")));
-      g_assert_false (gtk_widget_get_visible (part (&fixture, "banner")));
-      gtk_window_destroy (GTK_WINDOW (fixture.window));
-      return;
+      for (guint i = 0; i < LUDO_N_RULES; i++)
+        g_settings_set_boolean (fixture->settings, ludo_rule_info (i)->key,
+                                (flags & ludo_rule_info (i)->flag) != 0);
+      g_assert_cmpint (read_setup (fixture->settings, &rules, seats), ==,
+                       LUDO_SETTINGS_REPAIRED_NOTHING);
+      g_assert_cmpuint (ludo_rules_get_flags (&rules), ==, flags);
     }
-
-  /* The old schema under the app's own id. */
-  parts = g_strsplit (old_schema, "io.github.ludoboard.Ludo.Old'", -1);
-  old_xml = g_strjoinv ("io.github.ludoboard.Ludo'", parts);
-  dir = compile_schema ("old-app-schema", old_xml);
-
-  g_setenv ("GSETTINGS_SCHEMA_DIR", dir, TRUE);
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
-  g_setenv ("GSETTINGS_SCHEMA_DIR", saved, TRUE);
-
-  g_test_trap_assert_passed ();
-}
-
-static void
-test_sanitizer_old_schema (Fixture       *fixture,
-                           gconstpointer  data)
-{
-  g_autoptr(GSettings) settings = old_settings ();
-  LudoRules rules;
-  LudoSeat seats[LUDO_N_COLOURS];
-
-  expect_message ("*“blockades” has an unexpected type*");
-  expect_message ("*“pachisi” is missing*");
-  expect_message ("*“seat-green” has the unknown value “robot”*");
-  expect_message ("*“level-green” has the unknown value “expert”*");
-  expect_message ("*“seat-blue” is missing*");
-  expect_message ("*“level-blue” is missing*");
-  read_setup (settings, &rules, seats);
-  g_test_assert_expected_messages ();
-
-  g_assert_false (rules.blockades);
-  g_assert_true (rules.team);
-  g_assert_false (rules.pachisi);
-  g_assert_cmpint (seats[LUDO_COLOUR_RED], ==, LUDO_SEAT_HUMAN);
-  g_assert_cmpint (seats[LUDO_COLOUR_GREEN], ==, LUDO_SEAT_COMPUTER_MEDIUM);
-  g_assert_cmpint (seats[LUDO_COLOUR_YELLOW], ==, LUDO_SEAT_COMPUTER_EASY);
-  g_assert_cmpint (seats[LUDO_COLOUR_BLUE], ==, LUDO_SEAT_COMPUTER_MEDIUM);
-  g_assert_true (ludo_game_setup_is_valid (&rules, seats, NULL));
-
-  expect_message ("*“animation-speed” has an unexpected type*");
-  g_assert_cmpint (ludo_settings_read_speed (settings), ==, LUDO_SETTINGS_SPEED_NORMAL);
-  g_test_assert_expected_messages ();
-
-  /* A stored value the schema allows but this version does not know falls
-   * back to the schema's default. */
-  g_settings_set_string (settings, "seat-red", "alien");
-  g_settings_set_string (settings, "seat-green", "computer");
-  expect_message ("*“blockades”*");
-  expect_message ("*“pachisi”*");
-  expect_message ("*“seat-red” has the unknown value “alien”; using “human”*");
-  expect_message ("*“level-green”*");
-  expect_message ("*“seat-blue”*");
-  expect_message ("*“level-blue”*");
-  read_setup (settings, &rules, seats);
-  g_test_assert_expected_messages ();
-  g_assert_cmpint (seats[LUDO_COLOUR_RED], ==, LUDO_SEAT_HUMAN);
 }
 
 static void
@@ -762,10 +701,8 @@ main (int   argc,
               fixture_setup, test_sanitizer_too_few_seats, fixture_teardown);
   g_test_add ("/ludo/settings/team-without-four", Fixture, NULL,
               fixture_setup, test_sanitizer_team_without_four, fixture_teardown);
-  g_test_add ("/ludo/settings/old-schema", Fixture, NULL,
-              fixture_setup, test_sanitizer_old_schema, fixture_teardown);
-  g_test_add ("/ludo/settings/check-schema", Fixture, NULL,
-              fixture_setup, test_check_schema, fixture_teardown);
+  g_test_add ("/ludo/settings/rule-keys", Fixture, NULL,
+              fixture_setup, test_sanitizer_rule_keys, fixture_teardown);
 
   if (!gtk_init_check ())
     {
@@ -773,6 +710,8 @@ main (int   argc,
       return g_test_run ();
     }
 
+  g_test_add ("/ludo/preferences/rule-rows", Fixture, NULL,
+              fixture_setup_window, test_rule_rows, fixture_teardown);
   g_test_add ("/ludo/preferences/switches", Fixture, NULL,
               fixture_setup_window, test_switches, fixture_teardown);
   g_test_add ("/ludo/preferences/row-activation", Fixture, NULL,
@@ -799,7 +738,6 @@ main (int   argc,
               fixture_setup, test_new_game_now, fixture_teardown);
   g_test_add ("/ludo/preferences/rules-button", Fixture, NULL,
               fixture_setup_window, test_rules_button, fixture_teardown);
-  g_test_add_func ("/ludo/preferences/old-schema", test_window_old_schema);
 
   return g_test_run ();
 }

@@ -114,12 +114,14 @@ assert_current (const LudoRules *rules,
 static void
 test_current_options (void)
 {
-  assert_current (&(LudoRules) { .blockades = 1 },
-                  "This game: blockades on, team play off, Pachisi stacking off.");
+  /* The rules in force, named as in the preferences, in the table's order. */
+  assert_current (&(LudoRules) { .blockades = 1 }, "House rules of this game: Blockades.");
   assert_current (&(LudoRules) { .team = 1, .pachisi = 1 },
-                  "This game: blockades off, team play on, Pachisi stacking on.");
+                  "House rules of this game: Team play, Pachisi stacking.");
+  assert_current (&(LudoRules) { .safe = 1, .blockades = 1 },
+                  "House rules of this game: Blockades, Safe squares.");
   assert_current (&(LudoRules) { 0 },
-                  "This game: blockades off, team play off, Pachisi stacking off.");
+                  "This game plays by the standard rules, without house rules.");
 }
 
 static gboolean

@@ -60,6 +60,24 @@ ludo_rule_info (guint index)
 }
 
 /**
+ * ludo_rule_index:
+ * @flag: one rule's flag
+ *
+ * Returns: the row of that rule in the house-rule table
+ */
+guint
+ludo_rule_index (LudoRuleFlags flag)
+{
+  int bit = g_bit_nth_lsf (flag, -1);
+
+  g_return_val_if_fail (bit >= 0 && bit < LUDO_N_RULES && flag == (1u << bit), 0);
+
+  /* The table is in the order of the flags. */
+  g_assert (rule_table[bit].flag == flag);
+  return (guint) bit;
+}
+
+/**
  * ludo_rule_info_by_nick:
  * @nick: a rule's nick, not necessarily NUL-terminated
  * @length: its length in bytes

@@ -193,7 +193,7 @@ note_blockades (const LudoPosition *pos,
     return;
   if (move->to <= LUDO_PROGRESS_LAST_TRACK)
     outcome->blockade_formed = ludo_position_count_at (pos, colour, move->to) == 2;
-  if (move->from >= LUDO_PROGRESS_START)
+  if (move->from >= LUDO_PROGRESS_START && move->from <= LUDO_PROGRESS_LAST_TRACK)
     outcome->blockade_broken = ludo_position_count_at (pos, colour, move->from) == 1;
 }
 

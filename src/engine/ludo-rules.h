@@ -293,6 +293,22 @@ ludo_rules_is_safe_square (const LudoRules *rules,
 }
 
 /**
+ * ludo_rules_forms_blockade:
+ * @rules: the rule options
+ * @count: how many pawns of one colour stand on one square
+ * @on_track: whether that square is a track square (not the home column)
+ *
+ * Returns: %TRUE when those pawns are a blockade (docs/rules.md §3.1, §3.6)
+ */
+static inline gboolean
+ludo_rules_forms_blockade (const LudoRules *rules,
+                           guint            count,
+                           gboolean         on_track)
+{
+  return rules->blockades && on_track && count >= 2;
+}
+
+/**
  * ludo_rules_partner:
  * @colour: a colour
  *
@@ -305,6 +321,7 @@ ludo_rules_partner (LudoColour colour)
 }
 
 const LudoRuleInfo *ludo_rule_info   (guint               index);
+guint       ludo_rule_index          (LudoRuleFlags       flag);
 const LudoRuleInfo *ludo_rule_info_by_nick (const char   *nick,
                                       gsize               length);
 LudoRuleFlags ludo_rules_get_flags   (const LudoRules    *rules);

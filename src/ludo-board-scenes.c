@@ -1,0 +1,230 @@
+/* ludo-board-scenes.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Ludo authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* What the game did, as the board shows it: each roll and each move is a
+ * scene, queued while an earlier one plays and shown one after another.
+ * The game's signals that bring them are connected here. */
+
+#include "config.h"
+
+#include "ludo-board-private.h"
+
+#include "ludo-board-text.h"
+
+static void start_next_scene (LudoBoard *self);
+
+static gboolean
+animations_enabled (LudoBoard *self)
+{
+  gboolean enabled = TRUE;
+
+  if (self->animation_speed == LUDO_ANIMATION_SPEED_OFF)
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)),
+                "gtk-enable-animations", &enabled,
+                NULL);
+
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+static double
+hop_duration (LudoBoard *self)
+{
+  switch (self->animation_speed)
+    {
+    case LUDO_ANIMATION_SPEED_SLOW: return 260;
+    case LUDO_ANIMATION_SPEED_FAST: return 90;
+    case LUDO_ANIMATION_SPEED_NORMAL:
+    case LUDO_ANIMATION_SPEED_OFF:
+    default:
+      return 160;
+    }
+}
+
+static void
+apply_scene (LudoBoard           *self,
+            const LudoBoardScene *scene)
+{
+  if (scene->kind == LUDO_BOARD_SCENE_DIE)
+    {
+      self->die_face = scene->roll;
+      self->die_colour = scene->colour;
+    }
+  else
+    {
+      self->shown = scene->after;
+      self->has_last_move = TRUE;
+      self->last_move = scene->outcome.move;
+    }
+}
+
+static void
+scene_done_cb (gpointer user_data)
+{
+  LudoBoard *self = user_data;
+
+  g_assert (LUDO_IS_BOARD (self));
+  g_assert (self->scenes->len > 0);
+
+  apply_scene (self, &g_array_index (self->scenes, LudoBoardScene, 0));
+  g_array_remove_index (self->scenes, 0);
+  start_next_scene (self);
+}
+
+static void
+start_next_scene (LudoBoard *self)
+{
+  LudoBoardScene *scene;
+
+  if (self->scenes->len == 0)
+    {
+      _ludo_board_sync_state (self);
+      _ludo_board_update_animating (self);
+      /* Last: the release may let a computer play at once. */
+      if (self->holding)
+        {
+          self->holding = FALSE;
+          if (self->game != NULL)
+            ludo_game_release (self->game);
+        }
+      return;
+    }
+
+  scene = &g_array_index (self->scenes, LudoBoardScene, 0);
+  if (scene->kind == LUDO_BOARD_SCENE_DIE)
+    ludo_board_animation_start (&self->animation, GTK_WIDGET (self), 4 * scene->hop_ms,
+                                scene_done_cb, self);
+  else
+    ludo_board_animation_start (&self->animation, GTK_WIDGET (self),
+                                scene->hops_ms + scene->flight_ms, scene_done_cb, self);
+}
+
+static void
+enqueue_scene (LudoBoard     *self,
+              LudoBoardScene *scene)
+{
+  /* Scenes already queued keep their order even if animations were just
+   * switched off: the new one waits behind them. */
+  if (!_ludo_board_is_busy (self) && !animations_enabled (self))
+    {
+      apply_scene (self, scene);
+      _ludo_board_sync_state (self);
+      return;
+    }
+
+  g_array_append_val (self->scenes, *scene);
+  if (!self->holding)
+    {
+      self->holding = TRUE;
+      ludo_game_hold (self->game);
+    }
+  if (!ludo_board_animation_is_running (&self->animation))
+    start_next_scene (self);
+  _ludo_board_sync_state (self);
+  _ludo_board_update_animating (self);
+}
+
+void
+_ludo_board_skip_animations (LudoBoard *self)
+{
+  /* Each skip runs the scene's done callback, which starts the next. */
+  while (ludo_board_animation_is_running (&self->animation))
+    ludo_board_animation_skip (&self->animation);
+}
+
+void
+_ludo_board_drop_scenes (LudoBoard *self)
+{
+  ludo_board_animation_stop (&self->animation);
+  g_array_set_size (self->scenes, 0);
+  _ludo_board_update_animating (self);
+  if (self->holding)
+    {
+      self->holding = FALSE;
+      if (self->game != NULL)
+        ludo_game_release (self->game);
+    }
+}
+
+static void
+dice_rolled_cb (LudoBoard *self,
+                int        colour,
+                guint      value)
+{
+  LudoBoardScene scene = { 0 };
+
+  g_assert (LUDO_IS_BOARD (self));
+
+  _ludo_board_input_note_roll (self, colour);
+
+  scene.kind = LUDO_BOARD_SCENE_DIE;
+  scene.colour = colour;
+  scene.roll = value;
+  scene.hop_ms = hop_duration (self);
+  enqueue_scene (self, &scene);
+}
+
+/* A move's scene: the record says what it captured; the board adds where
+ * the captured pawns land in their bases and how long it all takes. A
+ * lost roll shows nothing more than its die. */
+static void
+roll_played_cb (LudoBoard         *self,
+                const LudoOutcome *outcome)
+{
+  LudoBoardScene scene = { 0 };
+  const LudoMove *move = &outcome->move;
+  guint captured[LUDO_N_COLOURS] = { 0 };
+  LudoBoardCounts before;
+
+  g_assert (LUDO_IS_BOARD (self));
+
+  if (!outcome->moved)
+    return;
+  g_return_if_fail (move->colour >= LUDO_COLOUR_RED && move->colour <= LUDO_COLOUR_BLUE);
+  g_return_if_fail (move->from < move->to && move->to <= LUDO_PROGRESS_HOME);
+
+  scene.kind = LUDO_BOARD_SCENE_MOVE;
+  scene.colour = move->colour;
+  scene.outcome = *outcome;
+  scene.before = self->known;
+  scene.after = *ludo_game_get_position (self->game);
+  self->known = scene.after;
+
+  /* Captured pawns fill their bases' free slots in the board's order. */
+  _ludo_board_count_pawns (&scene.before, before);
+  for (guint i = 0; i < outcome->n_captured; i++)
+    {
+      LudoColour c = outcome->captured[i].colour;
+      guint slot = MIN (before[c][LUDO_PROGRESS_BASE] + captured[c], LUDO_N_PAWNS - 1);
+
+      scene.captured_slot[i] = _ludo_board_base_slot (self, c, slot);
+      captured[c]++;
+    }
+
+  scene.n_path = ludo_board_geometry_path (move->colour, move->from, move->to,
+                                           _ludo_board_leaving_slot (self, &scene.before,
+                                                                     move->colour),
+                                           scene.path);
+  scene.hop_ms = hop_duration (self);
+  /* Leaving base is one long hop: give it the time of two. */
+  scene.hops_ms = scene.hop_ms * (scene.n_path - 1 + (move->from == LUDO_PROGRESS_BASE ? 1 : 0));
+  scene.flight_ms = outcome->n_captured > 0 ? 3 * scene.hop_ms : 0;
+
+  g_free (self->announcement);
+  self->announcement = ludo_board_text_move (move, captured);
+
+  enqueue_scene (self, &scene);
+}
+
+void
+_ludo_board_connect_scenes (LudoBoard *self,
+                            LudoGame  *game)
+{
+  g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "roll-played", G_CALLBACK (roll_played_cb), self,
+                           G_CONNECT_SWAPPED);
+}
