@@ -301,7 +301,7 @@ append_last_move (LudoBoard   *self,
 typedef enum
 {
   SQUARE_EMPTY,
-  SQUARE_FRIENDLY,  /* pawns that stay: the mover's own, its partner's, or any on a safe square */
+  SQUARE_FRIENDLY,  /* pawns that stay: the mover's own, its partner's, any on a safe square */
   SQUARE_CAPTURE,   /* pawns the move would send back to base */
 } SquareHolder;
 
@@ -443,8 +443,8 @@ hop_lift (double t,
 /* Where the moving pawns are @elapsed ms into the scene. */
 static void
 scene_mover_point (const LudoBoardScene *scene,
-                  double               elapsed,
-                  LudoBoardPoint      *point)
+                   double                elapsed,
+                   LudoBoardPoint       *point)
 {
   guint hops = scene->n_path - 1;
   double t = elapsed;

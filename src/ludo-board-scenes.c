@@ -45,8 +45,8 @@ hop_duration (LudoBoard *self)
 }
 
 static void
-apply_scene (LudoBoard           *self,
-            const LudoBoardScene *scene)
+apply_scene (LudoBoard            *self,
+             const LudoBoardScene *scene)
 {
   if (scene->kind == LUDO_BOARD_SCENE_DIE)
     {
@@ -103,8 +103,8 @@ start_next_scene (LudoBoard *self)
 }
 
 static void
-enqueue_scene (LudoBoard     *self,
-              LudoBoardScene *scene)
+enqueue_scene (LudoBoard      *self,
+               LudoBoardScene *scene)
 {
   /* Scenes already queued keep their order even if animations were just
    * switched off: the new one waits behind them. */

@@ -90,11 +90,11 @@ G_DEFINE_FINAL_TYPE (LudoGame, ludo_game, G_TYPE_OBJECT)
 G_DEFINE_BOXED_TYPE (LudoOutcome, ludo_outcome, ludo_outcome_copy, ludo_outcome_free)
 
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 static const char * const seat_properties[LUDO_N_COLOURS] = {
   "seat-red", "seat-green", "seat-yellow", "seat-blue",
 };
-static guint signals[N_SIGNALS];
 
 static guint
 seated_mask (const LudoSeat *seats)
