@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "engine-test-util.h"
 #include "engine/ludo-notation.h"
 #include "game-log.h"
 #include "game-test-util.h"
@@ -40,19 +41,6 @@ assert_position (LudoGame   *game,
   g_autofree char *text = position_text (game);
 
   g_assert_cmpstr (text, ==, expected);
-}
-
-static LudoMove
-move_from (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  gboolean is_none = TRUE;
-  LudoMove move;
-
-  g_assert_true (ludo_notation_parse_move (text, &move, &is_none, &error));
-  g_assert_no_error (error);
-  g_assert_false (is_none);
-  return move;
 }
 
 static void
@@ -488,6 +476,46 @@ test_signals_team_partner (void)
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
+}
+
+/* What a move would do, asked of the game before it is made: the record
+ * roll-played would carry, with nothing changed. */
+static void
+test_preview_move (void)
+{
+  const LudoSeat seats[] = { H, H, E, E };
+  static const struct { const char *rules, *record; } cases[] = {
+    { "", "r 4 r:10-14 captured=g:1@13 next=g" },
+    /* Green's start square is safe (docs/rules.md §5a). */
+    { "safe", "r 4 r:10-14 spared=g:1@13 next=g" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LudoGame *game = game_at_position (cases[i].rules, seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
+      g_autoptr(GameLog) log = game_log_new (game, TRUE);
+      LudoMove move = move_from ("r:10-14");
+      LudoMove other = move_from ("r:0-4");
+      g_autofree char *text = NULL;
+      LudoOutcome outcome;
+
+      /* No roll in hand, no preview. */
+      g_assert_false (ludo_game_preview_move (game, &move, &outcome));
+      roll (game, 4);
+      game_log_clear (log);
+
+      g_assert_true (ludo_game_preview_move (game, &move, &outcome));
+      text = format_outcome (&outcome);
+      g_assert_cmpstr (text, ==, cases[i].record);
+      g_assert_false (ludo_game_preview_move (game, &other, &outcome));
+
+      assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
+      g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+      g_assert_cmpuint (log->lines->len, ==, 0);
+
+      game_log_free (g_steal_pointer (&log));
+      g_assert_finalize_object (game);
+    }
 }
 
 typedef struct
@@ -1038,6 +1066,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game/signals/stack-move", test_signals_stack_move);
   g_test_add_func ("/ludo/game/signals/finish", test_signals_finish);
   g_test_add_func ("/ludo/game/signals/team-partner", test_signals_team_partner);
+  g_test_add_func ("/ludo/game/preview-move", test_preview_move);
   g_test_add_func ("/ludo/game/requests/human", test_requests_human);
   g_test_add_func ("/ludo/game/requests/computer-and-over", test_requests_computer_and_over);
   g_test_add_func ("/ludo/game/requests/programmer-errors", test_requests_programmer_errors);
