@@ -4,7 +4,7 @@
 #
 # Checks the Flatpak manifest's structure: nothing can be built here without
 # network, so this is what keeps the sandbox tight: no holes beyond IPC,
-# Wayland, fallback X11 and GPU access.
+# Wayland, fallback X11, GPU access and the PulseAudio socket.
 #
 # Usage: test-flatpak-manifest.py MANIFEST APP_ID
 
@@ -19,6 +19,8 @@ ALLOWED_FINISH_ARGS = {
     "--socket=fallback-x11",
     "--socket=wayland",
     "--device=dri",
+    # The sounds (GTK's GStreamer backend plays to PulseAudio or PipeWire).
+    "--socket=pulseaudio",
 }
 FORBIDDEN_PREFIXES = (
     "--filesystem",
