@@ -34,7 +34,9 @@ tick_cb (GtkWidget     *widget,
 
   if (self->start_time == 0)
     self->start_time = now;
-  self->elapsed_ms = (now - self->start_time) / 1000.0;
+  self->elapsed_ms = MIN ((now - self->start_time) / 1000.0, self->duration_ms);
+  if (self->tick != NULL)
+    self->tick (self->user_data, self->elapsed_ms);
 
   if (self->elapsed_ms >= self->duration_ms)
     {
@@ -66,6 +68,13 @@ ludo_board_animation_start (LudoBoardAnimation     *self,
   self->user_data = user_data;
   self->tick_id = gtk_widget_add_tick_callback (widget, tick_cb, self, NULL);
   gtk_widget_queue_draw (widget);
+}
+
+void
+ludo_board_animation_set_tick (LudoBoardAnimation     *self,
+                               LudoBoardAnimationTick  tick)
+{
+  self->tick = tick;
 }
 
 /* Jumps to the end and calls the done callback. */
