@@ -30,12 +30,16 @@ typedef enum
 
 /* One thing the board shows happening, queued while an earlier one plays:
  * the model is already past it. A move's scene holds the game's record of
- * it, which says what the move captured. */
+ * it, which says what the move captured; a die's scene whether the roll
+ * was lost. @told_ms: how far into the scene its events have been told
+ * (LudoBoard::event-shown), negative before its first frame. */
 typedef struct
 {
   LudoBoardSceneKind kind;
   LudoColour         colour;
   guint              roll;
+  gboolean           lost;
+  double             told_ms;
   LudoOutcome        outcome;
   LudoPosition       before;
   LudoPosition       after;
@@ -156,6 +160,8 @@ struct _LudoBoard
   gboolean            holding;
   /* What the "animating" property last told. */
   gboolean            animating;
+  /* The end of the game was told, or the game came over already. */
+  gboolean            over_told;
 
   LudoBoardInput      input;
   LudoBoardChoice     choice;
@@ -184,6 +190,9 @@ int              _ludo_board_find_place          (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               progress);
 void             _ludo_board_sync_state          (LudoBoard          *self);
+void             _ludo_board_tell                (LudoBoard          *self,
+                                                  LudoBoardEvent      event,
+                                                  LudoColour          colour);
 
 /* ludo-board-scenes.c */
 void             _ludo_board_connect_scenes      (LudoBoard          *self,

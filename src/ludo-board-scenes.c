@@ -6,7 +6,8 @@
 
 /* What the game did, as the board shows it: each roll and each move is a
  * scene, queued while an earlier one plays and shown one after another.
- * The game's signals that bring them are connected here. */
+ * The game's signals that bring them are connected here, and the board's
+ * "event-shown" is told from here, frame by frame as a scene plays. */
 
 #include "config.h"
 
@@ -42,6 +43,91 @@ hop_duration (LudoBoard *self)
     default:
       return 160;
     }
+}
+
+/* The events of a move, in the order they happen: the pawn leaves its
+ * base at the start; it lands at the end of each hop (the first hop out of
+ * a base takes two), the last landing saying what the move made of it;
+ * the captured pawns take off when it lands. */
+static void
+tell_move (LudoBoard      *self,
+           LudoBoardScene *scene,
+           double          from_ms,
+           double          to_ms)
+{
+  const LudoOutcome *outcome = &scene->outcome;
+  gboolean from_base = outcome->move.from == LUDO_PROGRESS_BASE;
+  guint hops = scene->n_path - 1;
+  double landing = 0;
+
+#define DUE(t) ((t) > from_ms && (t) <= to_ms)
+  if (from_base && DUE (0))
+    _ludo_board_tell (self, LUDO_BOARD_EVENT_PAWN_LEFT_BASE, scene->colour);
+
+  for (guint i = 0; i < hops; i++)
+    {
+      landing += scene->hop_ms * (i == 0 && from_base ? 2 : 1);
+      if (!DUE (landing))
+        continue;
+      if (i + 1 < hops)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_PAWN_HOPPED, scene->colour);
+      else if (outcome->move.to == LUDO_PROGRESS_HOME)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_PAWN_HOME, scene->colour);
+      else if (outcome->blockade_formed)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_BLOCKADE_FORMED, scene->colour);
+      else if (!from_base)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_PAWN_HOPPED, scene->colour);
+    }
+
+  if (outcome->n_captured > 0 && DUE (scene->hops_ms))
+    _ludo_board_tell (self, LUDO_BOARD_EVENT_CAPTURED, scene->colour);
+#undef DUE
+}
+
+/* A frame of the scene playing: tells what happened since the last one.
+ * A skipped scene gets no frame, and so tells nothing more. */
+static void
+scene_tick_cb (gpointer user_data,
+               double   elapsed_ms)
+{
+  LudoBoard *self = user_data;
+  LudoBoardScene *scene = _ludo_board_current_scene (self);
+  double told_ms;
+
+  g_assert (LUDO_IS_BOARD (self));
+  g_assert (scene != NULL);
+
+  /* First, in case a handler of the signal makes the board skip ahead. */
+  told_ms = scene->told_ms;
+  scene->told_ms = elapsed_ms;
+
+  if (scene->kind == LUDO_BOARD_SCENE_DIE)
+    {
+      if (told_ms < 0)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_DIE_ROLLED, scene->colour);
+      if (scene->lost && told_ms < 4 * scene->hop_ms && elapsed_ms >= 4 * scene->hop_ms)
+        _ludo_board_tell (self, LUDO_BOARD_EVENT_ROLL_LOST, scene->colour);
+    }
+  else
+    {
+      tell_move (self, scene, told_ms, elapsed_ms);
+    }
+}
+
+/* Once the board has caught up with a game that is over, animated or not,
+ * it says so once: the end is news even when nothing moves. */
+static void
+tell_game_over (LudoBoard *self)
+{
+  LudoColour ranking[LUDO_N_COLOURS];
+
+  if (self->over_told || _ludo_board_is_busy (self) || self->game == NULL ||
+      ludo_game_get_phase (self->game) != LUDO_PHASE_OVER)
+    return;
+
+  self->over_told = TRUE;
+  if (ludo_game_get_ranking (self->game, ranking) > 0)
+    _ludo_board_tell (self, LUDO_BOARD_EVENT_GAME_OVER, ranking[0]);
 }
 
 static void
@@ -83,6 +169,7 @@ start_next_scene (LudoBoard *self)
     {
       _ludo_board_sync_state (self);
       _ludo_board_update_animating (self);
+      tell_game_over (self);
       /* Last: the release may let a computer play at once. */
       if (self->holding)
         {
@@ -94,6 +181,8 @@ start_next_scene (LudoBoard *self)
     }
 
   scene = &g_array_index (self->scenes, LudoBoardScene, 0);
+  scene->told_ms = -1;
+  ludo_board_animation_set_tick (&self->animation, scene_tick_cb);
   if (scene->kind == LUDO_BOARD_SCENE_DIE)
     ludo_board_animation_start (&self->animation, GTK_WIDGET (self), 4 * scene->hop_ms,
                                 scene_done_cb, self);
@@ -112,6 +201,7 @@ enqueue_scene (LudoBoard      *self,
     {
       apply_scene (self, scene);
       _ludo_board_sync_state (self);
+      tell_game_over (self);
       return;
     }
 
@@ -181,8 +271,17 @@ roll_played_cb (LudoBoard         *self,
 
   g_assert (LUDO_IS_BOARD (self));
 
+  /* A lost roll shows nothing more than its die, which tells of it as it
+   * comes to rest. */
   if (!outcome->moved)
-    return;
+    {
+      LudoBoardScene *last = self->scenes->len > 0
+        ? &g_array_index (self->scenes, LudoBoardScene, self->scenes->len - 1) : NULL;
+
+      if (last != NULL && last->kind == LUDO_BOARD_SCENE_DIE && last->colour == outcome->roller)
+        last->lost = TRUE;
+      return;
+    }
   g_return_if_fail (move->colour >= LUDO_COLOUR_RED && move->colour <= LUDO_COLOUR_BLUE);
   g_return_if_fail (move->from < move->to && move->to <= LUDO_PROGRESS_HOME);
 

@@ -26,9 +26,15 @@ enum {
   N_PROPS
 };
 
+enum {
+  SIGNAL_EVENT_SHOWN,
+  N_SIGNALS
+};
+
 G_DEFINE_FINAL_TYPE (LudoBoard, ludo_board, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 gboolean
 _ludo_board_is_busy (LudoBoard *self)
@@ -70,6 +76,14 @@ _ludo_board_update_animating (LudoBoard *self)
 
   self->animating = animating;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
+}
+
+void
+_ludo_board_tell (LudoBoard      *self,
+                  LudoBoardEvent  event,
+                  LudoColour      colour)
+{
+  g_signal_emit (self, signals[SIGNAL_EVENT_SHOWN], 0, event, colour);
 }
 
 /* The scene being animated, or NULL. */
@@ -566,6 +580,25 @@ ludo_board_class_init (LudoBoardClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * LudoBoard::event-shown:
+   * @self: the board
+   * @event: the #LudoBoardEvent
+   * @colour: the #LudoColour of the roller or of the moving pawn; the
+   *   winner's for %LUDO_BOARD_EVENT_GAME_OVER
+   *
+   * Emitted when the board shows something happen, on the frame where it
+   * happens: so late after the game decided it as the animations make it,
+   * and not at all for what the board shows without animating (animations
+   * off, or skipped). Only the end of the game is always told, once the
+   * board has shown the last move, but not for a game that came to the
+   * board already over.
+   */
+  signals[SIGNAL_EVENT_SHOWN] =
+    g_signal_new ("event-shown", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, LUDO_TYPE_BOARD_EVENT, G_TYPE_INT);
+
   _ludo_board_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "ludoboard");
@@ -638,6 +671,8 @@ ludo_board_set_game (LudoBoard *self,
   g_set_object (&self->game, game);
 
   memset (&self->known, 0, sizeof self->known);
+  /* A game that comes over (a restored one) has ended before. */
+  self->over_told = game == NULL || ludo_game_get_phase (game) == LUDO_PHASE_OVER;
   self->die_face = 0;
   self->die_colour = LUDO_COLOUR_NONE;
   _ludo_board_input_reset (self);

@@ -12,6 +12,34 @@
 
 G_BEGIN_DECLS
 
+/**
+ * LudoBoardEvent:
+ * @LUDO_BOARD_EVENT_DIE_ROLLED: the die starts to tumble
+ * @LUDO_BOARD_EVENT_ROLL_LOST: the die comes to rest on a roll that moves
+ *   nothing
+ * @LUDO_BOARD_EVENT_PAWN_LEFT_BASE: a pawn starts its long hop out of base
+ * @LUDO_BOARD_EVENT_PAWN_HOPPED: a pawn lands on a square on its way, or
+ *   at the end of a move that does nothing more
+ * @LUDO_BOARD_EVENT_BLOCKADE_FORMED: a pawn lands and forms a blockade
+ * @LUDO_BOARD_EVENT_PAWN_HOME: a pawn lands home
+ * @LUDO_BOARD_EVENT_CAPTURED: captured pawns start their flight to base
+ * @LUDO_BOARD_EVENT_GAME_OVER: the board has shown the move that ended the
+ *   game; the colour is the winner's
+ *
+ * What LudoBoard::event-shown tells, at the moment the board shows it.
+ */
+typedef enum
+{
+  LUDO_BOARD_EVENT_DIE_ROLLED,
+  LUDO_BOARD_EVENT_ROLL_LOST,
+  LUDO_BOARD_EVENT_PAWN_LEFT_BASE,
+  LUDO_BOARD_EVENT_PAWN_HOPPED,
+  LUDO_BOARD_EVENT_BLOCKADE_FORMED,
+  LUDO_BOARD_EVENT_PAWN_HOME,
+  LUDO_BOARD_EVENT_CAPTURED,
+  LUDO_BOARD_EVENT_GAME_OVER,
+} LudoBoardEvent;
+
 #define LUDO_TYPE_BOARD (ludo_board_get_type ())
 
 G_DECLARE_FINAL_TYPE (LudoBoard, ludo_board, LUDO, BOARD, GtkWidget)
