@@ -34,6 +34,7 @@ struct _LudoPreferencesWindow
   GtkDropDown *level_dropdowns[LUDO_N_COLOURS];
   GtkWidget   *new_game_button;
   GtkSwitch   *highlight_switch;
+  GtkSwitch   *sound_switch;
   GtkWidget   *rules_button;
   GtkListBox  *rules_list;
   GtkDropDown *seat_dropdowns[LUDO_N_COLOURS];
@@ -530,6 +531,7 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, banner_details);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, display_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, highlight_switch);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, sound_switch);
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       g_autofree char *level = g_strdup_printf ("level_%s_dropdown", colour_names[c]);
@@ -574,6 +576,7 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
     }
   g_settings_bind (self->settings, "highlight-moves", self->highlight_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   bind_enum (self, "animation-speed", self->speed_dropdown, LUDO_TYPE_ANIMATION_SPEED);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)

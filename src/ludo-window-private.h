@@ -9,6 +9,7 @@
 #include "ludo-board.h"
 #include "ludo-game-over-view.h"
 #include "ludo-move-log.h"
+#include "ludo-sound-player.h"
 #include "ludo-window.h"
 
 G_BEGIN_DECLS
@@ -21,6 +22,7 @@ struct _LudoWindow
 
   GSettings *settings;
   LudoGame *game;
+  LudoSoundPlayer *sound_player;
   GtkWindow *prompt;
   /* The game the computers wait on while the prompt asks the player. */
   LudoGame *held_game;
@@ -72,11 +74,14 @@ void        _ludo_window_bind_board_speed     (LudoWindow *self);
 void        _ludo_window_speed_changed_cb     (LudoWindow *self);
 void        _ludo_window_start_game           (LudoWindow *self);
 void        _ludo_window_restore_or_start_game (LudoWindow *self);
+void        _ludo_window_init_sound           (LudoWindow *self);
+void        _ludo_window_dispose_sound        (LudoWindow *self);
 
 /* For the tests: the parts of the window they look at. */
 LudoBoard  *_ludo_window_get_board       (LudoWindow *self);
 GtkWindow  *_ludo_window_get_prompt      (LudoWindow *self);
 GtkWidget  *_ludo_window_get_over_view   (LudoWindow *self);
+LudoSoundPlayer *_ludo_window_get_sound_player (LudoWindow *self);
 GtkListBox *_ludo_window_get_ranking     (LudoWindow *self);
 LudoMoveLog *_ludo_window_get_move_log   (LudoWindow *self);
 const char *_ludo_window_get_event_text  (LudoWindow *self);

@@ -356,6 +356,7 @@ ludo_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
 
   g_clear_object (&self->game);
+  _ludo_window_dispose_sound (self);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ludo_window_parent_class)->dispose (object);
@@ -468,6 +469,7 @@ ludo_window_init (LudoWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::animating",
                            G_CALLBACK (board_animating_changed_cb), self, G_CONNECT_SWAPPED);
+  _ludo_window_init_sound (self);
 
   /* The board takes the keys (Space, arrows, Enter) from the start; the
    * header buttons do not keep the focus after a click, so that Space never
