@@ -97,7 +97,8 @@ scene_tick_cb (gpointer user_data,
   g_assert (LUDO_IS_BOARD (self));
   g_assert (scene != NULL);
 
-  /* First, in case a handler of the signal makes the board skip ahead. */
+  /* The handlers only listen (the window plays sounds): none may change
+   * the board's scenes while they are told. */
   told_ms = scene->told_ms;
   scene->told_ms = elapsed_ms;
 
