@@ -16,4 +16,8 @@ G_BEGIN_DECLS
 GtkMediaStream *_ludo_sound_player_get_stream (LudoSoundPlayer *self,
                                                LudoSound        sound);
 
+/* Hook for tests: whether to take the session as having an audio output. */
+void            _ludo_sound_player_assume_output (LudoSoundPlayer *self,
+                                                  gboolean         has_output);
+
 G_END_DECLS

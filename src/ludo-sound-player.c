@@ -10,7 +10,8 @@
  * GSound). Each sound is one media file, loaded from the resources once and
  * rewound for every play, so a request costs the main loop no more than a
  * seek: decoding and output run in GStreamer's threads. Without an audio
- * device GStreamer plays into a fake sink, silently and without a warning.
+ * output nothing is loaded at all (ludo-sound-output.c says why), and the
+ * player stays silent, never ready.
  *
  * Loading must not stall the main loop either. The first use of GStreamer
  * in a process reads (and on the very first run builds) its plugin
@@ -33,12 +34,15 @@
 #endif
 
 #include "ludo-enums.h"
+#include "ludo-sound-output.h"
 
 struct _LudoSoundPlayer
 {
   GObject          parent_instance;
 
   gboolean         enabled;
+  /* Whether the session has an audio output: see ludo-sound-output.c. */
+  gboolean         has_output;
   gboolean         loading;
   guint            n_loaded;
   guint            load_source;
@@ -150,6 +154,11 @@ start_loading (LudoSoundPlayer *self)
 {
   if (self->loading || self->n_loaded == LUDO_N_SOUNDS)
     return;
+  if (!self->has_output)
+    {
+      g_debug ("No audio output (no sound server, no sound card): the game is silent");
+      return;
+    }
 
   self->loading = TRUE;
 #ifdef HAVE_GSTREAMER
@@ -294,6 +303,19 @@ ludo_sound_player_class_init (LudoSoundPlayerClass *klass)
 static void
 ludo_sound_player_init (LudoSoundPlayer *self)
 {
+  self->has_output = ludo_sound_output_available ();
+}
+
+/* For the tests, which check the real playback where there is no audio
+ * output (GStreamer then falls back on a sink that plays into nothing), and
+ * the silence where there is one. Call it before enabling the player. */
+void
+_ludo_sound_player_assume_output (LudoSoundPlayer *self,
+                                  gboolean         has_output)
+{
+  g_return_if_fail (LUDO_IS_SOUND_PLAYER (self));
+
+  self->has_output = has_output;
 }
 
 /**

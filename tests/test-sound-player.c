@@ -15,9 +15,11 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "ludo-enums.h"
+#include "ludo-sound-output.h"
 #include "ludo-sound-player-private.h"
 
 static void
@@ -114,6 +116,8 @@ test_muted_requests_nothing (void)
   /* Not the speakers: the test watches the requests only. */
   g_signal_connect (player, "play", G_CALLBACK (stop_play_cb), NULL);
 
+  _ludo_sound_player_assume_output (player, TRUE);
+
   ludo_sound_player_set_enabled (player, TRUE);
   ludo_sound_player_play (player, LUDO_SOUND_ROLL);
   ludo_sound_player_play (player, LUDO_SOUND_CAPTURE);
@@ -142,12 +146,14 @@ wait_until_ended (GtkMediaStream *stream)
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* With no audio device, every sound still plays to its end, into
- * GStreamer's fake sink, and nothing warns. */
+/* Every sound plays to its end (here into GStreamer's fake sink, as the
+ * test machine has no audio device), and nothing warns. */
 static void
-test_plays_without_audio_device (void)
+test_plays_every_sound (void)
 {
   LudoSoundPlayer *player = ludo_sound_player_new ();
+
+  _ludo_sound_player_assume_output (player, TRUE);
 
   ludo_sound_player_set_enabled (player, TRUE);
   /* Asked for before the files are loaded: dropped, not waited for. */
@@ -187,6 +193,8 @@ test_mute_cuts_off (void)
   LudoSoundPlayer *player = ludo_sound_player_new ();
   GtkMediaStream *win;
 
+  _ludo_sound_player_assume_output (player, TRUE);
+
   ludo_sound_player_set_enabled (player, TRUE);
   wait_until_ready (player);
   win = _ludo_sound_player_get_stream (player, LUDO_SOUND_WIN);
@@ -206,6 +214,8 @@ test_stopped_emission_plays_nothing (void)
 {
   LudoSoundPlayer *player = ludo_sound_player_new ();
   GtkMediaStream *home;
+
+  _ludo_sound_player_assume_output (player, TRUE);
 
   ludo_sound_player_set_enabled (player, TRUE);
   wait_until_ready (player);
@@ -230,12 +240,15 @@ test_dropped_while_loading (void)
   LudoSoundPlayer *player = ludo_sound_player_new ();
   LudoSoundPlayer *other;
 
+  _ludo_sound_player_assume_output (player, TRUE);
+
   ludo_sound_player_set_enabled (player, TRUE);
   g_assert_finalize_object (player);
 
   /* Whenever the first player's worker answers, before or after the next
    * player is ready, it must find the first one gone and do nothing. */
   other = ludo_sound_player_new ();
+  _ludo_sound_player_assume_output (other, TRUE);
   ludo_sound_player_set_enabled (other, TRUE);
   wait_until_ready (other);
   drain_main_context ();
@@ -248,6 +261,8 @@ static void
 test_no_media_backend (void)
 {
   LudoSoundPlayer *player = ludo_sound_player_new ();
+
+  _ludo_sound_player_assume_output (player, TRUE);
 
   ludo_sound_player_set_enabled (player, TRUE);
   wait_until_ready (player);
@@ -270,6 +285,62 @@ no_display (void)
   g_test_skip ("no display");
 }
 
+/* Where the session has no audio output, the player loads nothing (so
+ * GStreamer's sinks never start, and never print their failures), stays
+ * unready, and still tells each request through "play". */
+static void
+test_silent_without_output (void)
+{
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (LudoSound));
+  LudoSoundPlayer *player = ludo_sound_player_new ();
+
+  _ludo_sound_player_assume_output (player, FALSE);
+  g_signal_connect (player, "play", G_CALLBACK (record_play_cb), played);
+  ludo_sound_player_set_enabled (player, TRUE);
+  ludo_sound_player_play (player, LUDO_SOUND_CAPTURE);
+  drain_main_context ();
+
+  g_assert_cmpuint (played->len, ==, 1);
+  g_assert_false (ludo_sound_player_get_ready (player));
+  for (LudoSound sound = 0; sound < LUDO_N_SOUNDS; sound++)
+    g_assert_null (_ludo_sound_player_get_stream (player, sound));
+
+  g_assert_finalize_object (player);
+}
+
+/* An output is a sound server (named, or its socket in the runtime folder)
+ * or an ALSA card; nothing else counts. */
+static void
+test_output_probe (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ludo-sound-XXXXXX", NULL);
+  g_autofree char *pulse = g_build_filename (dir, "pulse", NULL);
+  g_autofree char *socket = g_build_filename (pulse, "native", NULL);
+  g_autofree char *cards = g_build_filename (dir, "cards", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", NULL);
+
+  g_assert_false (ludo_sound_output_probe (NULL, dir, missing));
+  g_assert_false (ludo_sound_output_probe ("", NULL, NULL));
+  g_assert_true (ludo_sound_output_probe ("unix:/run/user/1000/pulse/native", NULL, NULL));
+
+  g_assert_true (g_file_set_contents (cards, "--- no soundcards ---\n", -1, NULL));
+  g_assert_false (ludo_sound_output_probe (NULL, dir, cards));
+  g_assert_true (g_file_set_contents (cards, "", -1, NULL));
+  g_assert_false (ludo_sound_output_probe (NULL, dir, cards));
+  g_assert_true (g_file_set_contents (cards,
+                                      " 0 [PCH            ]: HDA-Intel - HDA Intel PCH\n", -1, NULL));
+  g_assert_true (ludo_sound_output_probe (NULL, dir, cards));
+
+  g_assert_cmpint (g_mkdir (pulse, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (socket, "", -1, NULL));
+  g_assert_true (ludo_sound_output_probe (NULL, dir, missing));
+
+  g_assert_cmpint (g_remove (socket), ==, 0);
+  g_assert_cmpint (g_rmdir (pulse), ==, 0);
+  g_assert_cmpint (g_remove (cards), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,6 +348,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/ludo/sound/files", test_files);
+  g_test_add_func ("/ludo/sound/output-probe", test_output_probe);
 
   if (!gtk_init_check ())
     {
@@ -292,7 +364,8 @@ main (int   argc,
 
   g_test_add_func ("/ludo/sound/off-by-default", test_off_by_default);
   g_test_add_func ("/ludo/sound/muted-requests-nothing", test_muted_requests_nothing);
-  g_test_add_func ("/ludo/sound/plays-without-audio-device", test_plays_without_audio_device);
+  g_test_add_func ("/ludo/sound/plays-every-sound", test_plays_every_sound);
+  g_test_add_func ("/ludo/sound/silent-without-output", test_silent_without_output);
   g_test_add_func ("/ludo/sound/mute-cuts-off", test_mute_cuts_off);
   g_test_add_func ("/ludo/sound/stopped-emission-plays-nothing",
                    test_stopped_emission_plays_nothing);
