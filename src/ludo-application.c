@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-bench.h"
 #include "ludo-game.h"
 #include "ludo-preferences-window.h"
 #include "ludo-rules-window.h"
@@ -176,7 +177,9 @@ ludo_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
+  ludo_bench_mark ("startup");
   G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
+  ludo_bench_mark ("gtk-ready");
 
   /* GtkApplication (unlike libadwaita's) loads no style sheet by itself. */
   gtk_css_provider_load_from_resource (css, APP_PATH "/style.css");
@@ -201,6 +204,7 @@ ludo_application_activate (GApplication *app)
 {
   LudoApplication *self = LUDO_APPLICATION (app);
 
+  ludo_bench_mark ("activate");
   gtk_window_present (GTK_WINDOW (ensure_main_window (self)));
 }
 

@@ -11,6 +11,7 @@
 #include <librsvg/rsvg.h>
 #include <math.h>
 
+#include "ludo-bench.h"
 #include "ludo-board-geometry.h"
 
 /* The parsed drawings and the textures rasterised from them for one pixel
@@ -26,6 +27,11 @@ struct _LudoBoardArt
   int             board_px;
   GdkTexture     *board_tex;
   GdkTexture     *piece_tex[LUDO_N_PIECES];
+  /* The cairo surfaces under the textures (borrowed: each texture's bytes
+   * keep its surface alive), for drawing as cairo nodes. */
+  cairo_surface_t *board_surface;
+  cairo_surface_t *piece_surface[LUDO_N_PIECES];
+  gboolean        for_cairo;
 };
 
 static const char *colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
@@ -137,9 +143,13 @@ void
 ludo_board_art_drop (LudoBoardArt *art)
 {
   art->board_px = 0;
+  art->board_surface = NULL;
   g_clear_object (&art->board_tex);
   for (guint i = 0; i < LUDO_N_PIECES; i++)
-    g_clear_object (&art->piece_tex[i]);
+    {
+      art->piece_surface[i] = NULL;
+      g_clear_object (&art->piece_tex[i]);
+    }
 }
 
 /* Wraps cairo's pixels without a copy: the bytes keep the surface alive. */
@@ -162,8 +172,9 @@ texture_from_surface (cairo_surface_t *surface)
 }
 
 static GdkTexture *
-render_board (RsvgHandle *handle,
-              int         px)
+render_board (RsvgHandle       *handle,
+              int               px,
+              cairo_surface_t **out_surface)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
@@ -174,13 +185,15 @@ render_board (RsvgHandle *handle,
     g_warning ("Could not draw the board: %s", error->message);
   cairo_destroy (cr);
 
+  *out_surface = surface;
   return texture_from_surface (surface);
 }
 
 static GdkTexture *
-render_piece (LudoBoardArt *art,
-              LudoPiece     piece,
-              int           px)
+render_piece (LudoBoardArt     *art,
+              LudoPiece         piece,
+              int               px,
+              cairo_surface_t **out_surface)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
@@ -202,7 +215,24 @@ render_piece (LudoBoardArt *art,
     g_warning ("Could not draw %s: %s", id, error->message);
   cairo_destroy (cr);
 
+  *out_surface = surface;
   return texture_from_surface (surface);
+}
+
+/* No textures yet: nothing the board could scale while it waits. */
+gboolean
+ludo_board_art_is_empty (LudoBoardArt *art)
+{
+  return art->board_tex == NULL;
+}
+
+/* Whether the textures were rasterised for this side and scale. */
+gboolean
+ludo_board_art_fits (LudoBoardArt *art,
+                     double        side,
+                     int           scale)
+{
+  return (int) ceil (side * scale) == art->board_px;
 }
 
 /* Rasterises everything for a board of @side logical pixels at @scale, unless
@@ -220,13 +250,14 @@ ludo_board_art_ensure (LudoBoardArt *art,
 
   ludo_board_art_drop (art);
   art->board_px = px;
-  art->board_tex = render_board (art->board_svg, px);
+  art->board_tex = render_board (art->board_svg, px, &art->board_surface);
   for (guint i = 0; i < LUDO_N_PIECES; i++)
     {
       int piece_px = MAX (1, (int) ceil (cell_px * ludo_board_art_piece_size (i)));
 
-      art->piece_tex[i] = render_piece (art, i, piece_px);
+      art->piece_tex[i] = render_piece (art, i, piece_px, &art->piece_surface[i]);
     }
+  ludo_bench_mark ("rasterised");
 }
 
 GdkTexture *
@@ -242,4 +273,65 @@ ludo_board_art_get_piece (LudoBoardArt *art,
   g_return_val_if_fail (piece < LUDO_N_PIECES, NULL);
 
   return art->piece_tex[piece];
+}
+
+/* GTK 4.8's cairo renderer copies a texture's pixels into a new cairo
+ * surface every time it draws the texture: for the board, megabytes in
+ * every frame of an animation. The art is made of cairo surfaces already,
+ * so for that renderer it goes in as cairo drawings of those surfaces,
+ * which cost only the compositing. Other renderers keep textures on the
+ * GPU, so they get the textures. */
+void
+ludo_board_art_set_for_cairo (LudoBoardArt *art,
+                              gboolean      for_cairo)
+{
+  art->for_cairo = !!for_cairo;
+}
+
+static void
+append_image (LudoBoardArt          *art,
+              GtkSnapshot           *snapshot,
+              GdkTexture            *texture,
+              cairo_surface_t       *surface,
+              const graphene_rect_t *r)
+{
+  cairo_t *cr;
+  int w, h;
+
+  if (texture == NULL)
+    return;
+  if (!art->for_cairo || surface == NULL)
+    {
+      gtk_snapshot_append_texture (snapshot, texture, r);
+      return;
+    }
+
+  w = cairo_image_surface_get_width (surface);
+  h = cairo_image_surface_get_height (surface);
+  cr = gtk_snapshot_append_cairo (snapshot, r);
+  cairo_translate (cr, r->origin.x, r->origin.y);
+  cairo_scale (cr, r->size.width / w, r->size.height / h);
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+void
+ludo_board_art_append_board (LudoBoardArt          *art,
+                             GtkSnapshot           *snapshot,
+                             const graphene_rect_t *r)
+{
+  append_image (art, snapshot, art->board_tex, art->board_surface, r);
+}
+
+void
+ludo_board_art_append_piece (LudoBoardArt          *art,
+                             GtkSnapshot           *snapshot,
+                             LudoPiece              piece,
+                             const graphene_rect_t *r)
+{
+  g_return_if_fail (piece < LUDO_N_PIECES);
+
+  append_image (art, snapshot, art->piece_tex[piece], art->piece_surface[piece], r);
 }

@@ -38,9 +38,23 @@ void              ludo_board_art_ensure    (LudoBoardArt  *art,
                                             double         side,
                                             int            scale);
 void              ludo_board_art_drop      (LudoBoardArt  *art);
+gboolean          ludo_board_art_is_empty  (LudoBoardArt  *art);
+gboolean          ludo_board_art_fits      (LudoBoardArt  *art,
+                                            double         side,
+                                            int            scale);
 GdkTexture       *ludo_board_art_get_board (LudoBoardArt  *art);
 GdkTexture       *ludo_board_art_get_piece (LudoBoardArt  *art,
                                             LudoPiece      piece);
+
+void              ludo_board_art_set_for_cairo (LudoBoardArt          *art,
+                                                gboolean               for_cairo);
+void              ludo_board_art_append_board  (LudoBoardArt          *art,
+                                                GtkSnapshot           *snapshot,
+                                                const graphene_rect_t *r);
+void              ludo_board_art_append_piece  (LudoBoardArt          *art,
+                                                GtkSnapshot           *snapshot,
+                                                LudoPiece              piece,
+                                                const graphene_rect_t *r);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudoBoardArt, ludo_board_art_free)
 

@@ -50,14 +50,9 @@ append_piece (LudoBoard   *self,
               double       cy,
               double       size)
 {
-  GdkTexture *texture = ludo_board_art_get_piece (self->art, piece);
-  graphene_rect_t r;
+  graphene_rect_t r = _ludo_board_cell_rect (self, cx, cy, size);
 
-  if (texture == NULL)
-    return;
-
-  r = _ludo_board_cell_rect (self, cx, cy, size);
-  gtk_snapshot_append_texture (snapshot, texture, &r);
+  ludo_board_art_append_piece (self->art, snapshot, piece, &r);
 }
 
 static void
@@ -558,7 +553,7 @@ append_die (LudoBoard   *self,
   gtk_snapshot_scale (snapshot, scale, scale);
   r.origin.x -= self->ox;
   r.origin.y -= self->oy;
-  gtk_snapshot_append_texture (snapshot, texture, &r);
+  ludo_board_art_append_piece (self->art, snapshot, piece, &r);
   gtk_snapshot_restore (snapshot);
 }
 
@@ -619,14 +614,17 @@ _ludo_board_draw (LudoBoard   *self,
   graphene_rect_t r;
   GskRoundedRect outline;
   const GdkRGBA shadow = { 0, 0, 0, 0.3 };
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
 
   if (self->art == NULL || (board = ludo_board_art_get_board (self->art)) == NULL)
     return;
+  ludo_board_art_set_for_cairo (self->art, renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer));
 
   graphene_rect_init (&r, self->ox, self->oy, self->side, self->side);
   gsk_rounded_rect_init_from_rect (&outline, &r, self->side * 22 / 600);
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, 0, 2, 0, 8);
-  gtk_snapshot_append_texture (snapshot, board, &r);
+  ludo_board_art_append_board (self->art, snapshot, &r);
 
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   append_bases (self, snapshot);

@@ -132,6 +132,8 @@ struct _LudoBoard
   char               *hint;
 
   LudoBoardArt       *art;
+  /* Waits for the size to hold still before rasterising again. */
+  guint               raster_source;
   double              side;
   double              cell;
   double              ox;

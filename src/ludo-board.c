@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ludo-bench.h"
 #include "ludo-board-private.h"
 #include "ludo-board-text.h"
 #include "ludo-enums.h"
@@ -402,6 +403,21 @@ ludo_board_measure (GtkWidget      *widget,
   *natural = 600;
 }
 
+/* Long enough for the next step of a resize to arrive, short enough that
+ * the board is sharp again before the player looks for it. */
+#define RASTER_SETTLE_MS 150
+
+static gboolean
+raster_settled_cb (gpointer user_data)
+{
+  LudoBoard *self = user_data;
+
+  self->raster_source = 0;
+  ludo_board_art_ensure (self->art, self->side, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 ludo_board_size_allocate (GtkWidget *widget,
                           int        width,
@@ -419,10 +435,22 @@ ludo_board_size_allocate (GtkWidget *widget,
   self->ox = (width - side) / 2;
   self->oy = (height - side) / 2;
 
-  /* Rasterise here rather than in snapshot, which only places textures;
-   * this runs once per size and scale. */
+  /* Rasterise here rather than in snapshot, which only places textures.
+   * The first time there is nothing else to show; after that, while the
+   * window is being resized (a new size every frame, each rasterisation
+   * longer than a frame), the board scales the textures it has and
+   * rasterises once the size has held still. */
   if (self->art != NULL)
-    ludo_board_art_ensure (self->art, self->side, gtk_widget_get_scale_factor (widget));
+    {
+      int scale = gtk_widget_get_scale_factor (widget);
+
+      g_clear_handle_id (&self->raster_source, g_source_remove);
+      if (ludo_board_art_is_empty (self->art))
+        ludo_board_art_ensure (self->art, self->side, scale);
+      else if (!ludo_board_art_fits (self->art, self->side, scale))
+        self->raster_source = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, RASTER_SETTLE_MS,
+                                                  raster_settled_cb, self, NULL);
+    }
 
   _ludo_board_choice_present (self);
 }
@@ -458,6 +486,7 @@ ludo_board_dispose (GObject *object)
 
   _ludo_board_drop_scenes (self);
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->raster_source, g_source_remove);
   _ludo_board_choice_dispose (self);
 
   G_OBJECT_CLASS (ludo_board_parent_class)->dispose (object);
@@ -618,7 +647,9 @@ ludo_board_init (LudoBoard *self)
   self->die_colour = LUDO_COLOUR_NONE;
   self->scenes = g_array_new (FALSE, TRUE, sizeof (LudoBoardScene));
 
+  ludo_bench_mark ("board-init");
   self->art = ludo_board_art_new (&error);
+  ludo_bench_mark ("svg-parsed");
   if (self->art == NULL)
     g_critical ("Could not load the board drawings: %s", error->message);
 

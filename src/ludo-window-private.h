@@ -41,7 +41,8 @@ struct _LudoWindow
   /* The player the header names, which lags behind the game while the
    * board catches up. */
   LudoColour header_colour;
-  gboolean first_frame_reported;
+  /* LUDO_BENCHMARK: the frame clock is watched once per window. */
+  gboolean frames_watched;
   /* Every person at the table has finished: the computers play out the
    * places left without pauses or animations. */
   gboolean playing_out;

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-bench.h"
 #include "ludo-board.h"
 #include "ludo-board-text.h"
 #include "ludo-game-over-view.h"
@@ -293,30 +294,17 @@ moves_popover_closed_cb (LudoWindow *self)
 }
 
 static void
-first_frame_cb (GdkFrameClock *clock,
-                LudoWindow    *self)
-{
-  g_assert (LUDO_IS_WINDOW (self));
-
-  if (self->first_frame_reported)
-    return;
-
-  /* build-aux/benchmark times the first frame from this line. */
-  self->first_frame_reported = TRUE;
-  g_printerr ("ludo-benchmark: first-frame\n");
-  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, self);
-}
-
-static void
 ludo_window_map (GtkWidget *widget)
 {
   LudoWindow *self = LUDO_WINDOW (widget);
 
   GTK_WIDGET_CLASS (ludo_window_parent_class)->map (widget);
 
-  if (g_getenv ("LUDO_BENCHMARK") != NULL && !self->first_frame_reported)
-    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
-                             G_CALLBACK (first_frame_cb), self, 0);
+  if (!self->frames_watched)
+    {
+      self->frames_watched = TRUE;
+      ludo_bench_watch_frames (widget);
+    }
 }
 
 static gboolean
@@ -340,7 +328,9 @@ ludo_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (ludo_window_parent_class)->constructed (object);
 
+  ludo_bench_mark ("window-built");
   _ludo_window_restore_or_start_game (self);
+  ludo_bench_mark ("game-restored");
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-application.h"
+#include "ludo-bench.h"
 
 int
 main (int   argc,
@@ -27,6 +28,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  ludo_bench_mark ("main");
   app = ludo_application_new ();
 
   return g_application_run (G_APPLICATION (app), argc, argv);

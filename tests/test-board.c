@@ -1426,6 +1426,36 @@ test_whole_game (Fixture       *f,
   g_assert_null (ludo_board_get_hint (f->board));
 }
 
+/* While the window is resized the board scales the textures it has (a
+ * rasterisation takes longer than a frame), and rasterises at the new size
+ * once the size holds still. */
+static void
+test_resize_rasterises_when_settled (Fixture       *f,
+                                     gconstpointer  data)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (f->board));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  double old_side = f->board->side;
+
+  g_assert_true (ludo_board_art_fits (f->board->art, old_side, scale));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), BOARD_SIZE + 140, BOARD_SIZE + 140);
+  /* A guard against a window that never grows, not a timing check. */
+  while (f->board->side <= old_side && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpfloat (f->board->side, >, old_side);
+
+  /* Allocated at the new size, still drawn from the old textures. */
+  g_assert_true (ludo_board_art_fits (f->board->art, old_side, scale));
+  g_assert_false (ludo_board_art_fits (f->board->art, f->board->side, scale));
+  g_assert_nonnull (ludo_board_art_get_board (f->board->art));
+
+  while (!ludo_board_art_fits (f->board->art, f->board->side, scale) &&
+         g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (ludo_board_art_fits (f->board->art, f->board->side, scale));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1439,6 +1469,8 @@ main (int   argc,
       return 0;
     }
 
+  g_test_add ("/ludo/board/render/resize-rasterises-when-settled", Fixture, NULL,
+              fixture_setup, test_resize_rasterises_when_settled, fixture_teardown);
   g_test_add ("/ludo/board/render/position", Fixture, NULL,
               fixture_setup, test_render_position, fixture_teardown);
   g_test_add ("/ludo/board/render/capture-ring", Fixture, NULL,
