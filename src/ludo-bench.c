@@ -26,22 +26,30 @@ ludo_bench_enabled (void)
   return enabled;
 }
 
+static gint64
+cpu_time (clockid_t clock)
+{
+  struct timespec ts;
+
+  clock_gettime (clock, &ts);
+  return ts.tv_sec * G_GINT64_CONSTANT (1000000) + ts.tv_nsec / 1000;
+}
+
+/* With the process's processor time (all threads), which unlike the wall
+ * clock does not count the time the machine's other work took. */
 void
 ludo_bench_mark (const char *what)
 {
   if (ludo_bench_enabled ())
-    g_printerr ("ludo-benchmark: mark %s %.3f\n", what, g_get_monotonic_time () / 1000.0);
+    g_printerr ("ludo-benchmark: mark %s %.3f %.3f\n", what, g_get_monotonic_time () / 1000.0,
+                cpu_time (CLOCK_PROCESS_CPUTIME_ID) / 1000.0);
 }
 
-/* The main thread's processor time, in µs: unlike the wall clock, it does
- * not count the time the machine's other work took the processor away. */
+/* The main thread's processor time, in µs. */
 static gint64
 thread_cpu_time (void)
 {
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * G_GINT64_CONSTANT (1000000) + ts.tv_nsec / 1000;
+  return cpu_time (CLOCK_THREAD_CPUTIME_ID);
 }
 
 typedef struct

@@ -12,13 +12,17 @@
 #include <math.h>
 
 #include "ludo-bench.h"
+#include "ludo-board-art-cache.h"
 #include "ludo-board-geometry.h"
 
 /* The parsed drawings and the textures rasterised from them for one pixel
  * size. The board drops and refills the textures when its size
- * or scale factor changes; the SVGs are parsed once. */
+ * or scale factor changes; the SVGs are parsed once, the first time they
+ * must be rasterised. */
 struct _LudoBoardArt
 {
+  GBytes         *board_bytes;
+  GBytes         *pieces_bytes;
   RsvgHandle     *board_svg;
   RsvgHandle     *pieces_svg;
   RsvgRectangle   pieces_doc;
@@ -32,6 +36,8 @@ struct _LudoBoardArt
   cairo_surface_t *board_surface;
   cairo_surface_t *piece_surface[LUDO_N_PIECES];
   gboolean        for_cairo;
+  /* Names the drawings in the pixel cache (ludo-board-art-cache.c). */
+  char           *cache_key;
 };
 
 static const char *colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
@@ -70,38 +76,49 @@ ludo_board_art_piece_size (LudoPiece piece)
   return 1.0;
 }
 
-static RsvgHandle *
+static GBytes *
 load_svg (const char  *name,
           GError     **error)
 {
   g_autofree char *path = g_strconcat (APP_PATH "/board/", name, NULL);
-  g_autoptr(GInputStream) stream = NULL;
 
-  stream = g_resources_open_stream (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (stream == NULL)
-    return NULL;
-
-  return rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, error);
+  return g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
 }
 
-LudoBoardArt *
-ludo_board_art_new (GError **error)
+static RsvgHandle *
+parse_svg (GBytes  *bytes,
+           GError **error)
 {
-  g_autoptr(LudoBoardArt) art = g_new0 (LudoBoardArt, 1);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+
+  return rsvg_handle_new_from_data (data, size, error);
+}
+
+/* Parsing waits until something must be rasterised: a start whose pixels
+ * are in the cache (ludo-board-art-cache.c) needs neither the time nor the
+ * memory of librsvg's document trees. */
+static gboolean
+parse (LudoBoardArt  *art,
+       GError       **error)
+{
   double w, h;
 
-  art->board_svg = load_svg ("board.svg", error);
+  if (art->pieces_svg != NULL)
+    return TRUE;
+
+  art->board_svg = parse_svg (art->board_bytes, error);
   if (art->board_svg == NULL)
-    return NULL;
-  art->pieces_svg = load_svg ("pieces.svg", error);
+    return FALSE;
+  art->pieces_svg = parse_svg (art->pieces_bytes, error);
   if (art->pieces_svg == NULL)
-    return NULL;
+    goto fail;
 
   if (!rsvg_handle_get_intrinsic_size_in_pixels (art->pieces_svg, &w, &h))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "pieces.svg has no intrinsic size");
-      return NULL;
+      goto fail;
     }
   art->pieces_doc = (RsvgRectangle) { 0, 0, w, h };
 
@@ -115,14 +132,35 @@ ludo_board_art_new (GError **error)
 
       if (!rsvg_handle_get_geometry_for_layer (art->pieces_svg, box_id, &art->pieces_doc,
                                                &ink, &art->boxes[i], error))
-        return NULL;
+        goto fail;
       if (art->boxes[i].width <= 0 || art->boxes[i].height <= 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        "pieces.svg: %s is empty", box_id);
-          return NULL;
+          goto fail;
         }
     }
+  return TRUE;
+
+fail:
+  g_clear_object (&art->board_svg);
+  g_clear_object (&art->pieces_svg);
+  return FALSE;
+}
+
+LudoBoardArt *
+ludo_board_art_new (GError **error)
+{
+  g_autoptr(LudoBoardArt) art = g_new0 (LudoBoardArt, 1);
+
+  art->board_bytes = load_svg ("board.svg", error);
+  if (art->board_bytes == NULL)
+    return NULL;
+  art->pieces_bytes = load_svg ("pieces.svg", error);
+  if (art->pieces_bytes == NULL)
+    return NULL;
+  art->cache_key = ludo_board_art_cache_key ((GBytes *[]) { art->board_bytes,
+                                                            art->pieces_bytes }, 2);
 
   return g_steal_pointer (&art);
 }
@@ -136,6 +174,9 @@ ludo_board_art_free (LudoBoardArt *art)
   ludo_board_art_drop (art);
   g_clear_object (&art->board_svg);
   g_clear_object (&art->pieces_svg);
+  g_clear_pointer (&art->board_bytes, g_bytes_unref);
+  g_clear_pointer (&art->pieces_bytes, g_bytes_unref);
+  g_free (art->cache_key);
   g_free (art);
 }
 
@@ -171,10 +212,9 @@ texture_from_surface (cairo_surface_t *surface)
   return gdk_memory_texture_new (w, h, GDK_MEMORY_DEFAULT, bytes, stride);
 }
 
-static GdkTexture *
-render_board (RsvgHandle       *handle,
-              int               px,
-              cairo_surface_t **out_surface)
+static cairo_surface_t *
+render_board (RsvgHandle *handle,
+              int         px)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
@@ -185,15 +225,13 @@ render_board (RsvgHandle       *handle,
     g_warning ("Could not draw the board: %s", error->message);
   cairo_destroy (cr);
 
-  *out_surface = surface;
-  return texture_from_surface (surface);
+  return surface;
 }
 
-static GdkTexture *
-render_piece (LudoBoardArt     *art,
-              LudoPiece         piece,
-              int               px,
-              cairo_surface_t **out_surface)
+static cairo_surface_t *
+render_piece (LudoBoardArt *art,
+              LudoPiece     piece,
+              int           px)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
   cairo_t *cr = cairo_create (surface);
@@ -215,8 +253,7 @@ render_piece (LudoBoardArt     *art,
     g_warning ("Could not draw %s: %s", id, error->message);
   cairo_destroy (cr);
 
-  *out_surface = surface;
-  return texture_from_surface (surface);
+  return surface;
 }
 
 /* No textures yet: nothing the board could scale while it waits. */
@@ -244,20 +281,50 @@ ludo_board_art_ensure (LudoBoardArt *art,
 {
   int px = (int) ceil (side * scale);
   double cell_px = (double) px / LUDO_BOARD_CELLS;
+  cairo_surface_t *images[1 + LUDO_N_PIECES] = { NULL, };
+  int sizes[1 + LUDO_N_PIECES];
+  g_autofree char *path = NULL;
 
   if (px < 1 || px == art->board_px)
     return;
 
   ludo_board_art_drop (art);
   art->board_px = px;
-  art->board_tex = render_board (art->board_svg, px, &art->board_surface);
+
+  /* Image 0 is the board, then the pieces in their order. */
+  sizes[0] = px;
+  for (guint i = 0; i < LUDO_N_PIECES; i++)
+    sizes[1 + i] = MAX (1, (int) ceil (cell_px * ludo_board_art_piece_size (i)));
+
+  path = ludo_board_art_cache_path (art->cache_key, px);
+  if (ludo_board_art_cache_load (path, G_N_ELEMENTS (images), sizes, images))
+    {
+      ludo_bench_mark ("rasterised");
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!parse (art, &error))
+        {
+          g_critical ("Could not load the board drawings: %s", error->message);
+          return;
+        }
+      images[0] = render_board (art->board_svg, px);
+      for (guint i = 0; i < LUDO_N_PIECES; i++)
+        images[1 + i] = render_piece (art, i, sizes[1 + i]);
+      ludo_bench_mark ("rasterised");
+      ludo_board_art_cache_store (path, G_N_ELEMENTS (images), images);
+    }
+
+  /* The textures own the surfaces from here on. */
+  art->board_surface = images[0];
+  art->board_tex = texture_from_surface (images[0]);
   for (guint i = 0; i < LUDO_N_PIECES; i++)
     {
-      int piece_px = MAX (1, (int) ceil (cell_px * ludo_board_art_piece_size (i)));
-
-      art->piece_tex[i] = render_piece (art, i, piece_px, &art->piece_surface[i]);
+      art->piece_surface[i] = images[1 + i];
+      art->piece_tex[i] = texture_from_surface (images[1 + i]);
     }
-  ludo_bench_mark ("rasterised");
 }
 
 GdkTexture *

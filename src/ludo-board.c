@@ -446,7 +446,10 @@ ludo_board_size_allocate (GtkWidget *widget,
 
       g_clear_handle_id (&self->raster_source, g_source_remove);
       if (ludo_board_art_is_empty (self->art))
-        ludo_board_art_ensure (self->art, self->side, scale);
+        {
+          ludo_bench_mark ("board-allocated");
+          ludo_board_art_ensure (self->art, self->side, scale);
+        }
       else if (!ludo_board_art_fits (self->art, self->side, scale))
         self->raster_source = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, RASTER_SETTLE_MS,
                                                   raster_settled_cb, self, NULL);
@@ -649,7 +652,7 @@ ludo_board_init (LudoBoard *self)
 
   ludo_bench_mark ("board-init");
   self->art = ludo_board_art_new (&error);
-  ludo_bench_mark ("svg-parsed");
+  ludo_bench_mark ("art-loaded");
   if (self->art == NULL)
     g_critical ("Could not load the board drawings: %s", error->message);
 
