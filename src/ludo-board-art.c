@@ -10,6 +10,9 @@
 
 #include <librsvg/rsvg.h>
 #include <math.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "ludo-bench.h"
 #include "ludo-board-art-cache.h"
@@ -17,8 +20,7 @@
 
 /* The parsed drawings and the textures rasterised from them for one pixel
  * size. The board drops and refills the textures when its size
- * or scale factor changes; the SVGs are parsed once, the first time they
- * must be rasterised. */
+ * or scale factor changes; the SVGs are parsed only to be rasterised. */
 struct _LudoBoardArt
 {
   GBytes         *board_bytes;
@@ -256,6 +258,16 @@ render_piece (LudoBoardArt *art,
   return surface;
 }
 
+/* librsvg's scratch surfaces for the filters and clips leave megabytes
+ * freed but still mapped in the heap; give them back to the system. */
+static void
+release_free_memory (void)
+{
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
+}
+
 /* No textures yet: nothing the board could scale while it waits. */
 gboolean
 ludo_board_art_is_empty (LudoBoardArt *art)
@@ -315,6 +327,11 @@ ludo_board_art_ensure (LudoBoardArt *art,
         images[1 + i] = render_piece (art, i, sizes[1 + i]);
       ludo_bench_mark ("rasterised");
       ludo_board_art_cache_store (path, G_N_ELEMENTS (images), images);
+      /* Until the next resize: parsing again then costs a few ms, keeping
+       * the document trees costs megabytes for the whole game. */
+      g_clear_object (&art->board_svg);
+      g_clear_object (&art->pieces_svg);
+      release_free_memory ();
     }
 
   /* The textures own the surfaces from here on. */
