@@ -396,7 +396,11 @@ append_image (LudoBoardArt          *art,
   cairo_translate (cr, r->origin.x, r->origin.y);
   cairo_scale (cr, r->size.width / w, r->size.height / h);
   cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  /* The board is scaled only while a resize waits for its new pixels,
+   * when speed matters more than the best filter; pieces are small and
+   * often drawn smaller (stacks), where the good filter shows. */
+  cairo_pattern_set_filter (cairo_get_source (cr),
+                            w >= 256 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD);
   cairo_paint (cr);
   cairo_destroy (cr);
 }
