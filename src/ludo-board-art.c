@@ -61,7 +61,11 @@ piece_id (LudoPiece piece)
     return g_strdup_printf ("badge-%d", piece - LUDO_PIECE_BADGE + 2);
   if (piece == LUDO_PIECE_LAST_FROM)
     return g_strdup ("last-from");
-  return g_strdup ("die-to-roll");
+  if (piece == LUDO_PIECE_DIE_TO_ROLL)
+    return g_strdup ("die-to-roll");
+  if (piece < LUDO_PIECE_SAFE_START)
+    return g_strdup_printf ("safe-%s", colour_names[piece - LUDO_PIECE_SAFE]);
+  return g_strdup_printf ("safe-start-%s", colour_names[piece - LUDO_PIECE_SAFE_START]);
 }
 
 double

@@ -22,7 +22,9 @@ typedef enum
   LUDO_PIECE_BADGE,                                        /* + count - 2, counts 2..8 */
   LUDO_PIECE_LAST_FROM = LUDO_PIECE_BADGE + 7,
   LUDO_PIECE_DIE_TO_ROLL,
-  LUDO_N_PIECES
+  LUDO_PIECE_SAFE,                                         /* + colour of the quarter */
+  LUDO_PIECE_SAFE_START = LUDO_PIECE_SAFE + LUDO_N_COLOURS, /* + colour */
+  LUDO_N_PIECES = LUDO_PIECE_SAFE_START + LUDO_N_COLOURS
 } LudoPiece;
 
 #define LUDO_BOARD_BADGE_MAX 8

@@ -25,7 +25,7 @@ _ludo_board_choice_show (LudoBoard *self,
   graphene_rect_t r;
   GdkRectangle area;
 
-  _ludo_board_place_centre (self, place->colour, place->progress, &centre);
+  _ludo_board_pawn_centre (self, place->colour, place->progress, &centre);
   r = _ludo_board_cell_rect (self, centre.x, centre.y, 1.0);
   area = (GdkRectangle) { (int) r.origin.x, (int) r.origin.y,
                           (int) r.size.width, (int) r.size.height };

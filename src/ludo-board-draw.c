@@ -8,6 +8,8 @@
 
 #include "ludo-board-private.h"
 
+#include "ludo-board-fan.h"
+
 #include <math.h>
 
 
@@ -67,8 +69,9 @@ append_pawn (LudoBoard   *self,
   append_piece (self, snapshot, LUDO_PIECE_PAWN + colour, cx, cy - 0.08 * scale, 1.1 * scale);
 }
 
-/* Draws the pawns on one square: one pawn alone, or a stack of smaller
- * pawns side by side with a count badge, behind a wall if it is a blockade. */
+/* Draws the pawns on one square: one pawn alone, a stack of smaller pawns
+ * with a count badge, behind a wall if it is a blockade, or the pawns of
+ * several colours side by side (ludo-board-fan.c). */
 static void
 append_group (LudoBoard   *self,
               GtkSnapshot *snapshot,
@@ -79,43 +82,34 @@ append_group (LudoBoard   *self,
               gboolean     on_track,
               Layer        layer)
 {
-  LudoColour colours[LUDO_BOARD_BADGE_MAX];
+  guint8 counts[LUDO_N_COLOURS] = { 0 };
+  LudoBoardFanPawn pawns[LUDO_BOARD_FAN_MAX];
   LudoColour wall = LUDO_COLOUR_NONE;
   guint total = 0;
   guint shown;
-  double scale;
 
   for (guint e = 0; e < n_entries; e++)
-    for (guint k = 0; k < entries[e].count; k++)
-      {
-        if (total < LUDO_BOARD_BADGE_MAX)
-          colours[total] = entries[e].colour;
-        total++;
-      }
+    {
+      counts[entries[e].colour] += entries[e].count;
+      total += entries[e].count;
+    }
 
   if (total == 0)
     return;
+
+  shown = ludo_board_fan_layout (counts, pawns);
   if (total == 1)
     {
       if (layer != LAYER_BADGES)
-        append_pawn (self, snapshot, colours[0], cx, cy, 1.0);
+        append_pawn (self, snapshot, pawns[0].colour, cx, cy, 1.0);
       return;
     }
 
   if (layer != LAYER_BADGES)
     {
-      /* Smaller and closer together the more there are, to stay on the
-       * square. */
-      shown = MIN (total, 4);
-      scale = shown == 2 ? 0.8 : shown == 3 ? 0.7 : 0.6;
       for (guint i = 0; i < shown; i++)
-        {
-          double off = (i - (shown - 1) / 2.0) * scale / 4;
-
-          /* Set low enough that the first head stays inside the square:
-           * on the board's top row nothing is drawn beyond its edge. */
-          append_pawn (self, snapshot, colours[i], cx + off, cy + 0.03 + off / 4, scale);
-        }
+        append_pawn (self, snapshot, pawns[i].colour, cx + pawns[i].dx, cy + pawns[i].dy,
+                     pawns[i].scale);
 
       for (guint e = 0; self->game != NULL && e < n_entries && wall == LUDO_COLOUR_NONE; e++)
         if (ludo_rules_forms_blockade (ludo_game_get_rules (self->game), entries[e].count,
@@ -125,8 +119,9 @@ append_group (LudoBoard   *self,
         append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
     }
 
-  /* Inside the square's corner: it must not cover the next square. */
-  if (layer != LAYER_PAWNS)
+  /* Inside the square's corner: it must not cover the next square. Pawns
+   * of several colours, all in sight, need no count. */
+  if (layer != LAYER_PAWNS && (n_entries == 1 || total > shown))
     append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
                   cx + 0.27, cy - 0.27, 0.46);
 }
@@ -259,6 +254,34 @@ append_bases (LudoBoard   *self,
           r = _ludo_board_cell_rect (self, x + 3, y + 3, 4.5);
           append_ring (snapshot, &r, 0.5 * self->cell, 0.1 * self->cell, &colour_rgba[colour]);
         }
+    }
+}
+
+/* The safe squares' stars, only while the game plays by that rule
+ * (docs/rules.md §5a.1): every colour's start square and the square eight
+ * ahead of it, seated or not. */
+static void
+append_safe_squares (LudoBoard   *self,
+                     GtkSnapshot *snapshot)
+{
+  const LudoRules *rules;
+
+  if (self->game == NULL)
+    return;
+
+  rules = ludo_game_get_rules (self->game);
+  for (guint square = 0; square < LUDO_TRACK_SQUARES; square++)
+    {
+      int col, row;
+
+      if (!ludo_rules_is_safe_square (rules, square))
+        continue;
+      /* A white star on the colour's own start square, a tinted one on a
+       * plain square. */
+      ludo_board_geometry_track_cell (square, &col, &row);
+      append_piece (self, snapshot,
+                    (square % 13 == 0 ? LUDO_PIECE_SAFE_START : LUDO_PIECE_SAFE) + square / 13,
+                    col + 0.5, row + 0.5, 0.9);
     }
 }
 
@@ -422,8 +445,9 @@ append_highlights (LudoBoard   *self,
           }
       else
         {
-          _ludo_board_place_centre (self, place->colour, place->progress, &c);
-          append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
+          gboolean beside = _ludo_board_pawn_centre (self, place->colour, place->progress, &c);
+
+          append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, beside ? 0.95 : 1.3);
         }
     }
 }
@@ -577,6 +601,7 @@ append_focus (LudoBoard   *self,
   const LudoBoardPlace *place;
   LudoBoardPoint c;
   graphene_rect_t r;
+  double size = 1.12;
 
   if (!_ludo_board_shows_focus (self))
     return;
@@ -584,10 +609,13 @@ append_focus (LudoBoard   *self,
   if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places)
     {
       place = &self->places[self->input.cursor];
-      ludo_board_geometry_place (place->colour, place->progress,
-                                 _ludo_board_leaving_slot (self, &self->shown, place->colour),
-                                 &c);
-      r = _ludo_board_cell_rect (self, c.x, c.y, 1.12);
+      if (place->progress == LUDO_PROGRESS_BASE)
+        ludo_board_geometry_place (place->colour, place->progress,
+                                   _ludo_board_leaving_slot (self, &self->shown, place->colour),
+                                   &c);
+      else if (_ludo_board_pawn_centre (self, place->colour, place->progress, &c))
+        size = 0.8;
+      r = _ludo_board_cell_rect (self, c.x, c.y, size);
     }
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE &&
            !_ludo_board_is_busy (self))
@@ -629,6 +657,7 @@ _ludo_board_draw (LudoBoard   *self,
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   append_bases (self, snapshot);
   gtk_snapshot_pop (snapshot);
+  append_safe_squares (self, snapshot);
 
   /* The last move stays marked while a die tumbles; a move on its way
    * makes it old news. */

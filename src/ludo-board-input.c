@@ -236,8 +236,13 @@ place_contains (LudoBoard            *self,
   if (place->progress == LUDO_PROGRESS_BASE)
     return base_index_at (self, place->colour, cx, cy) >= 0;
 
+  /* The whole square, and the pawn where it stands beside the middle of a
+   * square shared with other colours. */
   _ludo_board_place_centre (self, place->colour, place->progress, &c);
-  return fabs (cx - c.x) <= 0.5 && fabs (cy - c.y) <= 0.5;
+  if (fabs (cx - c.x) <= 0.5 && fabs (cy - c.y) <= 0.5)
+    return TRUE;
+  _ludo_board_pawn_centre (self, place->colour, place->progress, &c);
+  return fabs (cx - c.x) <= 0.35 && fabs (cy - c.y) <= 0.45;
 }
 
 /* The pawn clicked in a base is the one that leaves. All pawns in base

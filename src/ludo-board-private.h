@@ -187,6 +187,10 @@ void             _ludo_board_place_centre        (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
+gboolean         _ludo_board_pawn_centre         (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               progress,
+                                                  LudoBoardPoint     *centre);
 void             _ludo_board_update_hint         (LudoBoard          *self);
 int              _ludo_board_find_place          (LudoBoard          *self,
                                                   LudoColour          colour,

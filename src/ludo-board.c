@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ludo-bench.h"
+#include "ludo-board-fan.h"
 #include "ludo-board-private.h"
 #include "ludo-board-text.h"
 #include "ludo-enums.h"
@@ -138,6 +139,39 @@ _ludo_board_place_centre (LudoBoard      *self,
                           LudoBoardPoint *centre)
 {
   ludo_board_geometry_place (colour, progress, 0, centre);
+}
+
+/* Where @colour's pawns at @progress are drawn as the board rests: the
+ * middle of their square, or beside it when other colours share the
+ * square (ludo-board-fan.c). The halo, the keyboard's cursor and the
+ * pointer follow the pawn, not the square. Returns whether the pawn
+ * stands beside the middle, where highlights are drawn smaller to stay
+ * around it. */
+gboolean
+_ludo_board_pawn_centre (LudoBoard      *self,
+                         LudoColour      colour,
+                         guint           progress,
+                         LudoBoardPoint *centre)
+{
+  guint8 counts[LUDO_N_COLOURS] = { 0 };
+  double dx, dy;
+
+  ludo_board_geometry_place (colour, progress, 0, centre);
+  if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
+    return FALSE;
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    if (_ludo_board_is_seated (&self->shown, c))
+      for (guint i = 0; i < LUDO_N_PAWNS; i++)
+        if (ludo_board_geometry_same_square (c, self->shown.progress[c][i], colour, progress))
+          counts[c]++;
+
+  if (!ludo_board_fan_centre (counts, colour, &dx, &dy) || (dx == 0 && dy == 0))
+    return FALSE;
+
+  centre->x += dx;
+  centre->y += dy;
+  return TRUE;
 }
 
 /* --- the state read from the game ------------------------------------ */
@@ -811,11 +845,13 @@ _ludo_board_get_place_rect (LudoBoard       *self,
       progress > LUDO_PROGRESS_HOME)
     return FALSE;
 
-  /* A base is where its next pawn to leave sits. */
-  ludo_board_geometry_place (colour, progress,
-                             progress == LUDO_PROGRESS_BASE ?
-                             _ludo_board_leaving_slot (self, &self->shown, colour) : 0,
-                             &c);
+  /* A base is where its next pawn to leave sits; a pawn on a square it
+   * shares with other colours is beside the square's middle. */
+  if (progress == LUDO_PROGRESS_BASE)
+    ludo_board_geometry_place (colour, progress,
+                               _ludo_board_leaving_slot (self, &self->shown, colour), &c);
+  else
+    _ludo_board_pawn_centre (self, colour, progress, &c);
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.0);
   return TRUE;
 }
