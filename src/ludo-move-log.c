@@ -96,6 +96,7 @@ entry_text (LudoMoveLog *self,
   g_autofree char *move_text = NULL;
   g_autofree char *step = NULL;
   g_autofree char *captures = NULL;
+  g_autofree char *spared = NULL;
   const char *wall_text;
   GString *text;
 
@@ -114,6 +115,9 @@ entry_text (LudoMoveLog *self,
   captures = ludo_window_text_captures (self->game, outcome);
   if (captures != NULL)
     append_sentence (text, captures);
+  spared = ludo_window_text_spared (self->game, outcome);
+  if (spared != NULL)
+    append_sentence (text, spared);
 
   if (outcome->finished != LUDO_COLOUR_NONE)
     {

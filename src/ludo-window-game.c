@@ -142,7 +142,7 @@ play_out_if_only_computers_left (LudoWindow *self)
 }
 
 /* What a roll did, as the game's record tells it: a person's lost roll
- * and why, pawns captured, a player finished. The computers' lost rolls
+ * and why, pawns captured or spared on a safe square, a player finished. The computers' lost rolls
  * are no news. */
 static void
 roll_played_cb (LudoWindow        *self,
@@ -161,14 +161,18 @@ roll_played_cb (LudoWindow        *self,
       return;
     }
 
-  if (outcome->n_captured == 0 && outcome->finished == LUDO_COLOUR_NONE)
+  if (outcome->n_captured == 0 && outcome->n_spared == 0 &&
+      outcome->finished == LUDO_COLOUR_NONE)
     return;
 
-  /* A finish is bigger news than the capture that came with it. */
+  /* A finish is bigger news than the capture that came with it; a landing
+   * on a safe square says why it captured nothing. */
   if (outcome->finished != LUDO_COLOUR_NONE)
     _ludo_window_set_event (self, ludo_window_text_finished (self->game, outcome->finished));
-  else
+  else if (outcome->n_captured > 0)
     _ludo_window_set_event (self, ludo_window_text_captures (self->game, outcome));
+  else
+    _ludo_window_set_event (self, ludo_window_text_spared (self->game, outcome));
   _ludo_window_update_status (self);
   if (outcome->finished != LUDO_COLOUR_NONE)
     play_out_if_only_computers_left (self);

@@ -31,6 +31,8 @@ char       *ludo_window_text_capture     (LudoGame   *game,
                                           guint       n_captured);
 char       *ludo_window_text_captures    (LudoGame          *game,
                                           const LudoOutcome *outcome);
+char       *ludo_window_text_spared      (LudoGame          *game,
+                                          const LudoOutcome *outcome);
 char       *ludo_window_text_finished    (LudoGame   *game,
                                           LudoColour  colour);
 char       *ludo_window_text_rule_names  (const LudoRules   *rules,

@@ -175,6 +175,16 @@ static const OneMove one_moves[] = {
   { "/ludo/move-log/team-partner-captures", "team", red_against_computers,
     "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4, 5, 1,
     "You rolled a 4: one of Yellow’s pawns moved on. You captured Green’s pawn" },
+  /* On a safe square nothing is captured, and the log says why
+   * (docs/rules.md §5a.2): red's 9 is a star, red's 1 its start square,
+   * blue's 14. */
+  { "/ludo/move-log/safe-square", "safe", red_against_computers,
+    "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
+    "You rolled a 4: a pawn moved on. Green’s pawn is on a safe square: you cannot capture it" },
+  { "/ludo/move-log/safe-start-square", "pachisi,safe", all_humans,
+    "r:0,0,0,0/0,0,0,0/0,0,0,0/14,14,0,0", 6, LUDO_PROGRESS_BASE, 1,
+    "Red rolled a 6: a pawn left base. "
+    "2 of Blue’s pawns are on a safe square: Red cannot capture them" },
 };
 
 static void
