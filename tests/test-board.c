@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "engine/ludo-notation.h"
@@ -1456,6 +1457,209 @@ test_resize_rasterises_when_settled (Fixture       *f,
   g_assert_true (ludo_board_art_fits (f->board->art, f->board->side, scale));
 }
 
+/* --- safe squares (docs/rules.md §5a) ---------------------------------- */
+
+static const LudoRules with_safe = { .safe = 1 };
+
+/* How many points of a 7 × 7 grid over track square @square differ
+ * between two renders. */
+static guint
+square_differences (Fixture      *f,
+                    const Pixels *a,
+                    const Pixels *b,
+                    guint         square)
+{
+  int col, row;
+  guint n = 0;
+
+  ludo_board_geometry_track_cell (square, &col, &row);
+  for (int i = 0; i < 7; i++)
+    for (int j = 0; j < 7; j++)
+      {
+        int x = f->board->ox + (col + 0.2 + 0.6 * i / 6) * f->board->cell;
+        int y = f->board->oy + (row + 0.2 + 0.6 * j / 6) * f->board->cell;
+        const guchar *p = a->data + y * a->stride + x * 4;
+        const guchar *q = b->data + y * b->stride + x * 4;
+
+        if (ABS (p[0] - q[0]) > 24 || ABS (p[1] - q[1]) > 24 || ABS (p[2] - q[2]) > 24)
+          n++;
+      }
+
+  return n;
+}
+
+static void
+render_game (Fixture         *f,
+             const char      *position,
+             const LudoRules *rules,
+             Pixels          *pixels)
+{
+  if (f->game != NULL)
+    {
+      ludo_board_set_game (f->board, NULL);
+      g_assert_finalize_object (f->game);
+    }
+  use_game (f, game_from (position, rules, NULL));
+  render (f, pixels);
+}
+
+/* The eight safe squares wear a star while the game plays by the rule,
+ * and only then; no other square changes. */
+static void
+test_render_safe_stars (Fixture       *f,
+                        gconstpointer  data)
+{
+  static const LudoRules safe_blockades = { .safe = 1, .blockades = 1 };
+  /* Two seats only: the stars of empty seats' squares are drawn too. */
+  const char *position = "r:0,0,0,0/-/0,0,0,0/-";
+  Pixels plain, safe, again;
+  guint n_stars = 0;
+
+  render_game (f, position, &standard, &plain);
+  render_game (f, position, &with_safe, &safe);
+  for (guint square = 0; square < LUDO_TRACK_SQUARES; square++)
+    {
+      guint n = square_differences (f, &plain, &safe, square);
+
+      if (square % 13 == 0 || square % 13 == 8)
+        {
+          g_assert_cmpuint (n, >=, 8);
+          n_stars++;
+        }
+      else
+        g_assert_cmpuint (n, ==, 0);
+    }
+  g_assert_cmpuint (n_stars, ==, 8);
+
+  /* A white star on each start square, over the colour's own red. */
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      int col, row;
+      const guchar *p;
+
+      ludo_board_geometry_track_cell (13 * c, &col, &row);
+      p = safe.data + (int) (f->board->oy + (row + 0.5) * f->board->cell) * safe.stride +
+          (int) (f->board->ox + (col + 0.5) * f->board->cell) * 4;
+      g_assert_cmpint (MIN (p[0], MIN (p[1], p[2])), >, 200);
+    }
+
+  /* With another house rule too; and gone again without the rule. */
+  render_game (f, position, &safe_blockades, &again);
+  g_assert_cmpuint (square_differences (f, &safe, &again, 8), ==, 0);
+  g_free (again.data);
+  render_game (f, position, &with_blockades, &again);
+  for (guint square = 0; square < LUDO_TRACK_SQUARES; square++)
+    g_assert_cmpuint (square_differences (f, &plain, &again, square), ==, 0);
+
+  g_free (plain.data);
+  g_free (safe.data);
+  g_free (again.data);
+}
+
+/* How many pixels of @colour in a column band of the square of red's
+ * progress @progress, from @u0 to @u1 of its width. */
+static guint
+band_colour (Fixture      *f,
+             const Pixels *pixels,
+             guint         progress,
+             double        u0,
+             double        u1,
+             LudoColour    wanted)
+{
+  int col, row;
+  guint n = 0;
+
+  ludo_board_geometry_track_cell (ludo_rules_absolute_square (LUDO_COLOUR_RED, progress),
+                                  &col, &row);
+  for (int i = 0; i < 8; i++)
+    for (int j = 0; j < 12; j++)
+      {
+        int x = f->board->ox + (col + u0 + (u1 - u0) * i / 7) * f->board->cell;
+        int y = f->board->oy + (row + 0.15 + 0.7 * j / 11) * f->board->cell;
+
+        if (classify (pixels, x, y) == wanted)
+          n++;
+      }
+
+  return n;
+}
+
+/* Opponents on one safe square stand side by side, both in sight; the
+ * pointer and the keyboard's cursor find the mover's pawn where it is
+ * drawn. Green's 48 is red's 9, a star square. */
+static void
+test_shared_square (Fixture       *f,
+                    gconstpointer  data)
+{
+  graphene_rect_t square, red, green;
+  g_autofree char *text = NULL;
+  Pixels pixels;
+  int col, row;
+  guint red_left, red_right, green_left, green_right;
+
+  use_game (f, game_from ("r:0,0,0,9/0,0,0,48/-/-", &with_safe, NULL));
+  roll (f, 3);
+  render (f, &pixels);
+
+  /* Red on the left half, green on the right, neither over the other. */
+  red_left = band_colour (f, &pixels, 9, 0.1, 0.45, LUDO_COLOUR_RED);
+  red_right = band_colour (f, &pixels, 9, 0.55, 0.9, LUDO_COLOUR_RED);
+  green_left = band_colour (f, &pixels, 9, 0.1, 0.45, LUDO_COLOUR_GREEN);
+  green_right = band_colour (f, &pixels, 9, 0.55, 0.9, LUDO_COLOUR_GREEN);
+  g_test_message ("red %u | %u, green %u | %u", red_left, red_right, green_left, green_right);
+  g_assert_cmpuint (red_left, >=, 10);
+  g_assert_cmpuint (green_right, >=, 10);
+  g_assert_cmpuint (red_right, <, red_left / 3);
+  g_assert_cmpuint (green_left, <, green_right / 3);
+  g_free (pixels.data);
+
+  /* Each pawn's place is where it stands, inside the square. */
+  ludo_board_geometry_track_cell (8, &col, &row);
+  square = _ludo_board_cell_rect (f->board, col + 0.5, row + 0.5, 1.0);
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 9, &red));
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_GREEN, 48, &green));
+  g_assert_cmpfloat (red.origin.x, <, square.origin.x - square.size.width / 8);
+  g_assert_cmpfloat (green.origin.x, >, square.origin.x + square.size.width / 8);
+  g_assert_cmpfloat (fabs (red.origin.y - square.origin.y), <, square.size.height / 8);
+
+  /* The keyboard's cursor rings the red pawn, not the square's middle:
+   * its blue ring crosses the pawn's left edge. */
+  gtk_widget_grab_focus (GTK_WIDGET (f->board));
+  for (guint i = 0; i <= f->board->n_places; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor",
+                                                 "i", 1));
+      if (f->board->places[f->board->input.cursor].progress == 9)
+        break;
+    }
+  g_assert_cmpuint (f->board->places[f->board->input.cursor].progress, ==, 9);
+  g_assert_true (_ludo_board_shows_focus (f->board));
+  render (f, &pixels);
+  {
+    double cx = red.origin.x + red.size.width / 2;
+    double cy = red.origin.y + red.size.height / 2;
+    guint ring = 0, beyond = 0;
+
+    for (int dy = -5; dy <= 5; dy++)
+      {
+        if (classify (&pixels, cx - 0.4 * f->board->cell + 2.5, cy + dy) == LUDO_COLOUR_BLUE)
+          ring++;
+        if (classify (&pixels, cx + 0.56 * f->board->cell, cy + dy) == LUDO_COLOUR_BLUE)
+          beyond++;
+      }
+    g_assert_cmpuint (ring, >=, 6);
+    g_assert_cmpuint (beyond, ==, 0);
+  }
+  g_free (pixels.data);
+
+  /* A click on the red pawn, where it is drawn, moves it. */
+  _ludo_board_click (f->board, red.origin.x + red.size.width / 2 - 0.2 * f->board->cell,
+                     red.origin.y + red.size.height / 2);
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "g:0,0,0,12/0,0,0,48/-/-");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1483,6 +1687,10 @@ main (int   argc,
               fixture_setup, test_render_blockade_wall, fixture_teardown);
   g_test_add ("/ludo/board/render/stack", Fixture, NULL,
               fixture_setup, test_render_stack, fixture_teardown);
+  g_test_add ("/ludo/board/render/safe-stars", Fixture, NULL,
+              fixture_setup, test_render_safe_stars, fixture_teardown);
+  g_test_add ("/ludo/board/shared-square", Fixture, NULL,
+              fixture_setup, test_shared_square, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-base-pawn", Fixture, NULL,
               fixture_setup, test_click_base_pawn, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
