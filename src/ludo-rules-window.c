@@ -10,13 +10,12 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-rules-tables.h"
 #include "ludo-window-text.h"
 
-/* The rules as the player reads them: how to play, the table of what the
- * blockade variant changes, team play and Pachisi stacking. All the text is
- * in the template; the code only marks the options of the current game. */
-
-#define N_TABLE_ROWS 7
+/* The rules as the player reads them: how to play (in the template), then a
+ * table per house rule (ludo-rules-tables.c), each marking the column the
+ * game in play follows. */
 
 struct _LudoRulesWindow
 {
@@ -25,11 +24,11 @@ struct _LudoRulesWindow
   LudoRules  rules;
   gboolean   has_rules;
 
+  LudoRulesTable tables[LUDO_N_RULES];
+
   /* Template widgets */
-  GtkWidget *blockades_this_game;
   GtkLabel  *current_options;
-  GtkGrid   *rule_table;
-  GtkWidget *standard_this_game;
+  GtkWidget *rule_tables;
   GtkWidget *viewport;
 };
 
@@ -40,25 +39,19 @@ show_rules (LudoRulesWindow *self)
 {
   g_autofree char *names = NULL;
   g_autofree char *text = NULL;
-  guint column;
+  LudoRuleFlags flags = ludo_rules_get_flags (&self->rules);
 
   gtk_widget_set_visible (GTK_WIDGET (self->current_options), self->has_rules);
-  gtk_widget_set_visible (self->standard_this_game, self->has_rules && !self->rules.blockades);
-  gtk_widget_set_visible (self->blockades_this_game, self->has_rules && self->rules.blockades);
 
-  /* The cells of the column in force stand out (style.css). */
-  column = self->rules.blockades ? 2 : 1;
-  for (guint row = 1; row <= N_TABLE_ROWS; row++)
+  /* Each rule's table marks its own column, on or off, so that every
+   * combination of house rules is marked exactly. */
+  for (guint i = 0; i < LUDO_N_RULES; i++)
     {
-      for (guint c = 1; c <= 2; c++)
-        {
-          GtkWidget *cell = gtk_grid_get_child_at (self->rule_table, c, row);
+      int column = 0;
 
-          if (self->has_rules && c == column)
-            gtk_widget_add_css_class (cell, "current");
-          else
-            gtk_widget_remove_css_class (cell, "current");
-        }
+      if (self->has_rules)
+        column = (flags & ludo_rule_info (i)->flag) ? 2 : 1;
+      ludo_rules_table_mark (&self->tables[i], column);
     }
 
   if (!self->has_rules)
@@ -82,17 +75,24 @@ ludo_rules_window_class_init (LudoRulesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_PATH "/ui/ludo-rules-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, blockades_this_game);
   gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, current_options);
-  gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, rule_table);
-  gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, standard_this_game);
+  gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, rule_tables);
   gtk_widget_class_bind_template_child (widget_class, LudoRulesWindow, viewport);
 }
 
 static void
 ludo_rules_window_init (LudoRulesWindow *self)
 {
+  /* Each widget in the group holds a reference to it. */
+  g_autoptr(GtkSizeGroup) names = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 0; i < LUDO_N_RULES; i++)
+    {
+      ludo_rules_table_build (i, names, &self->tables[i]);
+      gtk_box_append (GTK_BOX (self->rule_tables), self->tables[i].section);
+    }
 
   /* The text itself takes the first focus, so that the keys scroll it:
    * a selectable label would select all its text on focus. */
@@ -150,4 +150,44 @@ ludo_rules_window_get_rules (LudoRulesWindow *self)
   g_return_val_if_fail (LUDO_IS_RULES_WINDOW (self), NULL);
 
   return self->has_rules ? &self->rules : NULL;
+}
+
+/**
+ * _ludo_rules_window_get_table:
+ * @self: a #LudoRulesWindow
+ * @rule: a row of the house-rule table
+ *
+ * For tests: the table of one house rule.
+ *
+ * Returns: (transfer none): its grid; row 0 holds the headings
+ */
+GtkGrid *
+_ludo_rules_window_get_table (LudoRulesWindow *self,
+                              guint            rule)
+{
+  g_return_val_if_fail (LUDO_IS_RULES_WINDOW (self), NULL);
+  g_return_val_if_fail (rule < LUDO_N_RULES, NULL);
+
+  return self->tables[rule].grid;
+}
+
+/**
+ * _ludo_rules_window_get_table_mark:
+ * @self: a #LudoRulesWindow
+ * @rule: a row of the house-rule table
+ * @column: 1 (standard) or 2 (with the rule)
+ *
+ * For tests: the caption that marks a column as this game's.
+ *
+ * Returns: (transfer none): the caption
+ */
+GtkWidget *
+_ludo_rules_window_get_table_mark (LudoRulesWindow *self,
+                                   guint            rule,
+                                   int              column)
+{
+  g_return_val_if_fail (LUDO_IS_RULES_WINDOW (self), NULL);
+  g_return_val_if_fail (rule < LUDO_N_RULES && (column == 1 || column == 2), NULL);
+
+  return self->tables[rule].marks[column - 1];
 }

@@ -20,4 +20,11 @@ LudoRulesWindow *ludo_rules_window_new       (GtkWindow       *parent,
                                               const LudoRules *current_rules);
 const LudoRules *ludo_rules_window_get_rules (LudoRulesWindow *self);
 
+/* For tests */
+GtkGrid         *_ludo_rules_window_get_table      (LudoRulesWindow *self,
+                                                    guint            rule);
+GtkWidget       *_ludo_rules_window_get_table_mark (LudoRulesWindow *self,
+                                                    guint            rule,
+                                                    int              column);
+
 G_END_DECLS

@@ -10,14 +10,19 @@
 
 #include "ludo-rules-window.h"
 
-static const char * const row_names[] = {
-  "Your pawns on one square",
-  "Passing a blockade",
-  "Stopping on a blockade",
-  "Leaving base",
-  "Your own pawns",
-  "Home column",
-  "Other options",
+/* The first column of each house rule's table, in the order of the
+ * house-rule table. */
+static const char * const row_names[LUDO_N_RULES][8] = {
+  { "Your pawns on one square", "Passing a blockade", "Stopping on a blockade", "Leaving base",
+    "Your own pawns", "Home column", "With other house rules", NULL },
+  { "Players", "Your partner’s pawns", "Sharing a square", "All your pawns home", "Winning",
+    NULL },
+  { "Your pawns on one square", "Moving", "Home column", "Stopping on a stack", NULL },
+  { "Safe squares", "Stopping on opponents", "Leaving base", "Your own pawns", NULL },
+};
+
+static const char * const with_headings[LUDO_N_RULES] = {
+  "With blockades", "With team play", "With Pachisi stacking", "With safe squares",
 };
 
 static gpointer
@@ -47,38 +52,98 @@ cell_text (GtkGrid *grid,
   return gtk_label_get_text (GTK_LABEL (cell));
 }
 
+static guint
+n_rows (guint rule)
+{
+  guint n = 0;
+
+  while (row_names[rule][n] != NULL)
+    n++;
+  return n;
+}
+
+/* Every house rule has a table: the standard game beside the rule, a row
+ * for each thing the rule changes. */
 static void
 test_table (void)
 {
   LudoRulesWindow *window = ludo_rules_window_new (NULL, NULL);
-  GtkGrid *grid = part (window, "rule_table");
 
-  g_assert_cmpstr (cell_text (grid, 1, 0), ==, "Standard rules");
-  g_assert_cmpstr (cell_text (grid, 2, 0), ==, "With blockades");
-  for (guint i = 0; i < G_N_ELEMENTS (row_names); i++)
+  for (guint rule = 0; rule < LUDO_N_RULES; rule++)
     {
-      int row = (int) i + 1;
+      GtkGrid *grid = _ludo_rules_window_get_table (window, rule);
+      GtkWidget *section = gtk_widget_get_parent (GTK_WIDGET (grid));
+      GtkWidget *title = gtk_widget_get_first_child (section);
 
-      g_assert_cmpstr (cell_text (grid, 0, row), ==, row_names[i]);
-      /* Every rule has its say in both columns, and the two differ. */
-      g_assert_cmpuint (strlen (cell_text (grid, 1, row)), >, 20);
-      g_assert_cmpuint (strlen (cell_text (grid, 2, row)), >, 20);
-      g_assert_cmpstr (cell_text (grid, 1, row), !=, cell_text (grid, 2, row));
+      /* Named as in the preferences. */
+      g_assert_true (GTK_IS_LABEL (title));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==, ludo_rule_info (rule)->name);
+      g_assert_cmpstr (cell_text (grid, 1, 0), ==, "Standard rules");
+      g_assert_cmpstr (cell_text (grid, 2, 0), ==, with_headings[rule]);
 
-      /* Long cells wrap rather than widen the window, and can be copied. */
-      g_assert_true (gtk_label_get_wrap (GTK_LABEL (gtk_grid_get_child_at (grid, 2, row))));
-      g_assert_true (gtk_label_get_selectable (GTK_LABEL (gtk_grid_get_child_at (grid, 2, row))));
+      for (guint i = 0; i < n_rows (rule); i++)
+        {
+          int row = (int) i + 1;
+
+          g_assert_cmpstr (cell_text (grid, 0, row), ==, row_names[rule][i]);
+          /* Every row has its say in both columns, and the two differ. */
+          g_assert_cmpuint (strlen (cell_text (grid, 1, row)), >, 15);
+          g_assert_cmpuint (strlen (cell_text (grid, 2, row)), >, 15);
+          g_assert_cmpstr (cell_text (grid, 1, row), !=, cell_text (grid, 2, row));
+
+          /* Long cells wrap rather than widen the window, and can be copied. */
+          for (int c = 0; c <= 2; c++)
+            {
+              GtkLabel *cell = GTK_LABEL (gtk_grid_get_child_at (grid, c, row));
+
+              g_assert_true (gtk_label_get_wrap (cell));
+              g_assert_true (gtk_label_get_selectable (cell));
+            }
+        }
+      g_assert_null (gtk_grid_get_child_at (grid, 0, n_rows (rule) + 1));
+      g_assert_null (gtk_grid_get_child_at (grid, 3, 1));
+
+      /* No game: no column is marked. */
+      for (int c = 1; c <= 2; c++)
+        {
+          g_assert_false (gtk_widget_get_visible (_ludo_rules_window_get_table_mark (window,
+                                                                                   rule, c)));
+          for (guint row = 1; row <= n_rows (rule); row++)
+            g_assert_false (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, c, row),
+                                                      "current"));
+        }
     }
-  g_assert_null (gtk_grid_get_child_at (grid, 0, G_N_ELEMENTS (row_names) + 1));
-  g_assert_null (gtk_grid_get_child_at (grid, 3, 1));
 
-  /* No game: no column is marked. */
   g_assert_null (ludo_rules_window_get_rules (window));
   g_assert_false (gtk_widget_get_visible (part (window, "current_options")));
-  g_assert_false (gtk_widget_get_visible (part (window, "standard_this_game")));
-  g_assert_false (gtk_widget_get_visible (part (window, "blockades_this_game")));
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* In each table exactly the column of the game in play is marked: its
+ * caption shows and all its cells stand out, the other column's not. */
+static void
+assert_marked (LudoRulesWindow *window,
+               const LudoRules *rules)
+{
+  LudoRuleFlags flags = ludo_rules_get_flags (rules);
+
+  for (guint rule = 0; rule < LUDO_N_RULES; rule++)
+    {
+      GtkGrid *grid = _ludo_rules_window_get_table (window, rule);
+      int marked = (flags & ludo_rule_info (rule)->flag) ? 2 : 1;
+
+      for (int c = 1; c <= 2; c++)
+        {
+          GtkWidget *mark = _ludo_rules_window_get_table_mark (window, rule, c);
+
+          g_assert_true (gtk_widget_get_visible (mark) == (c == marked));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (mark)), ==, "This game");
+          for (guint row = 1; row <= n_rows (rule); row++)
+            g_assert_true (gtk_widget_has_css_class (gtk_grid_get_child_at (grid, c, row),
+                                                     "current") == (c == marked));
+        }
+    }
 }
 
 static void
@@ -86,28 +151,14 @@ assert_current (const LudoRules *rules,
                 const char      *expected)
 {
   LudoRulesWindow *window = ludo_rules_window_new (NULL, rules);
-  GtkGrid *grid = part (window, "rule_table");
-  int marked = rules->blockades ? 2 : 1;
-  int other = rules->blockades ? 1 : 2;
 
   g_assert_true (gtk_widget_get_visible (part (window, "current_options")));
   g_assert_cmpstr (gtk_label_get_text (part (window, "current_options")), ==, expected);
-  g_assert_true (gtk_widget_get_visible (part (window, "blockades_this_game")) ==
-                 (rules->blockades != 0));
-  g_assert_true (gtk_widget_get_visible (part (window, "standard_this_game")) ==
-                 (rules->blockades == 0));
-
-  for (int row = 1; row <= (int) G_N_ELEMENTS (row_names); row++)
-    {
-      GtkWidget *in_force = gtk_grid_get_child_at (grid, marked, row);
-      GtkWidget *not_in_force = gtk_grid_get_child_at (grid, other, row);
-
-      g_assert_true (gtk_widget_has_css_class (in_force, "current"));
-      g_assert_false (gtk_widget_has_css_class (not_in_force, "current"));
-    }
+  assert_marked (window, rules);
 
   g_assert_nonnull (ludo_rules_window_get_rules (window));
-  g_assert_true (ludo_rules_window_get_rules (window)->blockades == rules->blockades);
+  g_assert_cmpuint (ludo_rules_get_flags (ludo_rules_window_get_rules (window)), ==,
+                    ludo_rules_get_flags (rules));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -120,8 +171,51 @@ test_current_options (void)
                   "House rules of this game: Team play, Pachisi stacking.");
   assert_current (&(LudoRules) { .safe = 1, .blockades = 1 },
                   "House rules of this game: Blockades, Safe squares.");
+  /* Pachisi stacking alone marks the standard column of blockades, whose
+   * cells must not deny the stacks (issue 23). */
+  assert_current (&(LudoRules) { .pachisi = 1 }, "House rules of this game: Pachisi stacking.");
   assert_current (&(LudoRules) { 0 },
                   "This game plays by the standard rules, without house rules.");
+}
+
+/* All sixteen combinations of the four house rules, each marking exactly
+ * the rules in play. */
+static void
+test_every_combination (void)
+{
+  G_STATIC_ASSERT (LUDO_N_RULES == 4);
+
+  for (guint combination = 0; combination < (1u << LUDO_N_RULES); combination++)
+    {
+      LudoRules rules = {
+        .blockades = (combination & LUDO_RULE_BLOCKADES) != 0,
+        .team = (combination & LUDO_RULE_TEAM) != 0,
+        .pachisi = (combination & LUDO_RULE_PACHISI) != 0,
+        .safe = (combination & LUDO_RULE_SAFE) != 0,
+      };
+      LudoRulesWindow *window = ludo_rules_window_new (NULL, &rules);
+
+      g_assert_cmpuint (ludo_rules_get_flags (&rules), ==, combination);
+      assert_marked (window, &rules);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* With Pachisi stacking alone, the blockades table's column in force (the
+ * standard one) lets your pawns share a square as a stack, rather than
+ * say they never share one (issue 23). */
+static void
+test_no_contradiction (void)
+{
+  const LudoRules pachisi = { .pachisi = 1 };
+  LudoRulesWindow *window = ludo_rules_window_new (NULL, &pachisi);
+  GtkGrid *grid = _ludo_rules_window_get_table (window, ludo_rule_index (LUDO_RULE_BLOCKADES));
+  GtkWidget *cell = gtk_grid_get_child_at (grid, 1, 1);
+
+  g_assert_cmpstr (cell_text (grid, 0, 1), ==, "Your pawns on one square");
+  g_assert_true (gtk_widget_has_css_class (cell, "current"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (cell)), "Pachisi stack"));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -188,10 +282,8 @@ test_reading (void)
   content = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   g_assert_true (has_focusable_text (content));
 
-  /* How to play, team play and Pachisi stacking each have their text. */
+  /* How to play has its text; the house rules theirs in the tables. */
   g_assert_nonnull (strstr (text_under (content, "How to play"), "four pawns"));
-  g_assert_nonnull (strstr (text_under (content, "Team play"), "partner"));
-  g_assert_nonnull (strstr (text_under (content, "Pachisi stacking"), "stack"));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -227,6 +319,8 @@ main (int   argc,
 
   g_test_add_func ("/ludo/rules-window/table", test_table);
   g_test_add_func ("/ludo/rules-window/current-options", test_current_options);
+  g_test_add_func ("/ludo/rules-window/every-combination", test_every_combination);
+  g_test_add_func ("/ludo/rules-window/no-contradiction", test_no_contradiction);
   g_test_add_func ("/ludo/rules-window/reading", test_reading);
   g_test_add_func ("/ludo/rules-window/transient", test_transient);
 
