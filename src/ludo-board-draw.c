@@ -259,29 +259,50 @@ append_bases (LudoBoard   *self,
 
 /* The safe squares' stars, only while the game plays by that rule
  * (docs/rules.md §5a.1): every colour's start square and the square eight
- * ahead of it, seated or not. */
+ * ahead of it, seated or not. A white star on the colour's own start
+ * square, a tinted one on a plain square. Where pawns stand, which would
+ * hide the star, a small one in the square's corner, drawn over them
+ * (@over_pawns), keeps it in sight. */
 static void
 append_safe_squares (LudoBoard   *self,
-                     GtkSnapshot *snapshot)
+                     GtkSnapshot *snapshot,
+                     gboolean     over_pawns)
 {
+  gboolean occupied[LUDO_TRACK_SQUARES] = { FALSE };
   const LudoRules *rules;
 
   if (self->game == NULL)
     return;
 
   rules = ludo_game_get_rules (self->game);
+  if (!rules->safe)
+    return;
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    if (_ludo_board_is_seated (&self->shown, c))
+      for (guint i = 0; i < LUDO_N_PAWNS; i++)
+        {
+          guint p = self->shown.progress[c][i];
+
+          if (p >= LUDO_PROGRESS_START && p <= LUDO_PROGRESS_LAST_TRACK)
+            occupied[ludo_rules_absolute_square (c, p)] = TRUE;
+        }
+
   for (guint square = 0; square < LUDO_TRACK_SQUARES; square++)
     {
+      LudoPiece piece;
       int col, row;
 
       if (!ludo_rules_is_safe_square (rules, square))
         continue;
-      /* A white star on the colour's own start square, a tinted one on a
-       * plain square. */
+      piece = (square % 13 == 0 ? LUDO_PIECE_SAFE_START : LUDO_PIECE_SAFE) + square / 13;
       ludo_board_geometry_track_cell (square, &col, &row);
-      append_piece (self, snapshot,
-                    (square % 13 == 0 ? LUDO_PIECE_SAFE_START : LUDO_PIECE_SAFE) + square / 13,
-                    col + 0.5, row + 0.5, 0.9);
+      /* The small one white, to stand out on a pawn of any colour. */
+      if (occupied[square] && over_pawns)
+        append_piece (self, snapshot, LUDO_PIECE_SAFE_START + square / 13,
+                      col + 0.17, row + 0.17, 0.34);
+      else if (!occupied[square] && !over_pawns)
+        append_piece (self, snapshot, piece, col + 0.5, row + 0.5, 0.9);
     }
 }
 
@@ -657,7 +678,7 @@ _ludo_board_draw (LudoBoard   *self,
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   append_bases (self, snapshot);
   gtk_snapshot_pop (snapshot);
-  append_safe_squares (self, snapshot);
+  append_safe_squares (self, snapshot, FALSE);
 
   /* The last move stays marked while a die tumbles; a move on its way
    * makes it old news. */
@@ -675,6 +696,7 @@ _ludo_board_draw (LudoBoard   *self,
   append_highlights (self, snapshot, TRUE);
   if (scene == NULL || scene->kind != LUDO_BOARD_SCENE_MOVE)
     append_counts (self, snapshot, counts, LAYER_BADGES);
+  append_safe_squares (self, snapshot, TRUE);
   append_die (self, snapshot);
   append_focus (self, snapshot);
 }

@@ -1611,10 +1611,20 @@ test_shared_square (Fixture       *f,
   g_assert_cmpuint (green_right, >=, 10);
   g_assert_cmpuint (red_right, <, red_left / 3);
   g_assert_cmpuint (green_left, <, green_right / 3);
+
+  /* The pawns hide the star: a small white one in the corner, over them,
+   * still tells the square is safe. */
+  ludo_board_geometry_track_cell (8, &col, &row);
+  {
+    const guchar *p = pixels.data +
+                      (int) (f->board->oy + (row + 0.17) * f->board->cell) * pixels.stride +
+                      (int) (f->board->ox + (col + 0.17) * f->board->cell) * 4;
+
+    g_assert_cmpint (MIN (p[0], MIN (p[1], p[2])), >, 200);
+  }
   g_free (pixels.data);
 
   /* Each pawn's place is where it stands, inside the square. */
-  ludo_board_geometry_track_cell (8, &col, &row);
   square = _ludo_board_cell_rect (f->board, col + 0.5, row + 0.5, 1.0);
   g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 9, &red));
   g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_GREEN, 48, &green));
