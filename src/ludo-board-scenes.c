@@ -268,6 +268,7 @@ roll_played_cb (LudoBoard         *self,
   LudoBoardScene scene = { 0 };
   const LudoMove *move = &outcome->move;
   guint captured[LUDO_N_COLOURS] = { 0 };
+  g_autofree char *spared = NULL;
   LudoBoardCounts before;
 
   g_assert (LUDO_IS_BOARD (self));
@@ -315,6 +316,14 @@ roll_played_cb (LudoBoard         *self,
 
   g_free (self->announcement);
   self->announcement = ludo_board_text_move (move, captured);
+  spared = ludo_board_text_spared (outcome);
+  if (spared != NULL)
+    {
+      g_autofree char *both = g_strconcat (self->announcement, " ", spared, NULL);
+
+      g_free (self->announcement);
+      self->announcement = g_steal_pointer (&both);
+    }
 
   enqueue_scene (self, &scene);
 }

@@ -183,6 +183,38 @@ ludo_board_text_move (const LudoMove *move,
   return g_string_free (text, FALSE);
 }
 
+/* For the accessible description, after the move: the pawns the move met
+ * on a safe square and left there (docs/rules.md §5a.2), as the record
+ * names them. NULL when there were none. */
+char *
+ludo_board_text_spared (const LudoOutcome *outcome)
+{
+  guint spared[LUDO_N_COLOURS] = { 0 };
+  GString *text = NULL;
+
+  for (guint i = 0; i < outcome->n_spared && i < LUDO_MAX_SPARED; i++)
+    if (outcome->spared[i].colour >= 0 && outcome->spared[i].colour < LUDO_N_COLOURS)
+      spared[outcome->spared[i].colour]++;
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      if (spared[c] == 0)
+        continue;
+      if (text == NULL)
+        text = g_string_new (NULL);
+      else
+        g_string_append_c (text, ' ');
+      /* Translators: %s is the colour whose pawns stay on a safe square */
+      g_string_append_printf (text,
+                              ngettext ("%s: %u pawn on a safe square, not captured.",
+                                        "%s: %u pawns on a safe square, not captured.",
+                                        spared[c]),
+                              ludo_board_text_colour (c), spared[c]);
+    }
+
+  return text != NULL ? g_string_free (text, FALSE) : NULL;
+}
+
 /* Whose turn it is, the roll and the number of choices. */
 char *
 ludo_board_text_summary (LudoPhase  phase,

@@ -1670,6 +1670,25 @@ test_shared_square (Fixture       *f,
   g_assert_cmpstr (text, ==, "g:0,0,0,12/0,0,0,48/-/-");
 }
 
+/* Screen readers hear why a landing captured nothing. Green's 48 is red's
+ * 9, a star square. */
+static void
+test_spared_description (Fixture       *f,
+                         gconstpointer  data)
+{
+  double x, y;
+
+  use_game (f, game_from ("r:0,0,0,6/0,0,0,48/-/-", &with_safe, NULL));
+  roll (f, 3);
+  place_centre (f, LUDO_COLOUR_RED, 6, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
+                   "Red: a pawn moved from square 6 to square 9. "
+                   "Green: 1 pawn on a safe square, not captured. "
+                   "Turn: Green. Press Space to roll the die.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1701,6 +1720,8 @@ main (int   argc,
               fixture_setup, test_render_safe_stars, fixture_teardown);
   g_test_add ("/ludo/board/shared-square", Fixture, NULL,
               fixture_setup, test_shared_square, fixture_teardown);
+  g_test_add ("/ludo/board/spared-description", Fixture, NULL,
+              fixture_setup, test_spared_description, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-base-pawn", Fixture, NULL,
               fixture_setup, test_click_base_pawn, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-pawn", Fixture, NULL,
