@@ -119,11 +119,24 @@ append_group (LudoBoard   *self,
         append_piece (self, snapshot, LUDO_PIECE_BLOCKADE + wall, cx, cy + 0.12, 0.95);
     }
 
-  /* Inside the square's corner: it must not cover the next square. Pawns
-   * of several colours, all in sight, need no count. */
-  if (layer != LAYER_PAWNS && (n_entries == 1 || total > shown))
-    append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
-                  cx + 0.27, cy - 0.27, 0.46);
+  if (layer == LAYER_PAWNS)
+    return;
+
+  /* Inside the square's corner: it must not cover the next square. */
+  if (n_entries == 1)
+    {
+      append_piece (self, snapshot, LUDO_PIECE_BADGE + MIN (total, LUDO_BOARD_BADGE_MAX) - 2,
+                    cx + 0.27, cy - 0.27, 0.46);
+      return;
+    }
+
+  /* Several colours, one pawn each: a smaller count by each pawn that
+   * stands for more. */
+  for (guint i = 0; i < shown; i++)
+    if (counts[pawns[i].colour] > 1)
+      append_piece (self, snapshot,
+                    LUDO_PIECE_BADGE + MIN (counts[pawns[i].colour], LUDO_BOARD_BADGE_MAX) - 2,
+                    cx + pawns[i].dx + 0.14, cy - 0.3, 0.34);
 }
 
 static void
@@ -300,7 +313,7 @@ append_safe_squares (LudoBoard   *self,
       /* The small one white, to stand out on a pawn of any colour. */
       if (occupied[square] && over_pawns)
         append_piece (self, snapshot, LUDO_PIECE_SAFE_START + square / 13,
-                      col + 0.17, row + 0.17, 0.34);
+                      col + 0.15, row + 0.15, 0.3);
       else if (!occupied[square] && !over_pawns)
         append_piece (self, snapshot, piece, col + 0.5, row + 0.5, 0.9);
     }

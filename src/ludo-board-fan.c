@@ -11,8 +11,8 @@
 /* How the pawns on one square are laid out. One colour's pawns (a stack or
  * a blockade) stand close together, as one group with a count badge.
  * Pawns of different colours (partners in team play, opponents on a safe
- * square, docs/rules.md §4.2 and §5a.2) stand apart, side by side, every
- * colour in sight and none behind another, so that each can be told and
+ * square, docs/rules.md §4.2 and §5a.2) stand apart, side by side, one
+ * pawn per colour, none behind another, so that each can be told and
  * pointed at; the drawing, the pointer and the keyboard cursor all read
  * this one layout. */
 
@@ -35,15 +35,13 @@ ludo_board_fan_layout (const guint8     counts[LUDO_N_COLOURS],
   if (total == 0)
     return 0;
 
-  /* Two colours show up to two pawns each, more colours one each: every
-   * colour keeps a pawn in sight. */
+  /* Several colours show one pawn each, with its own count where it
+   * stands for more: every colour in sight and its number plain. */
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       guint k = counts[c];
 
-      if (n_colours == 2)
-        k = MIN (k, 2);
-      else if (n_colours > 2)
+      if (n_colours > 1)
         k = MIN (k, 1);
       for (guint i = 0; i < k && shown < LUDO_BOARD_FAN_MAX; i++)
         pawns[shown++] = (LudoBoardFanPawn) { c, 0, 0, 1.0 };

@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "engine/ludo-notation.h"
+#include "ludo-board-fan.h"
 #include "ludo-board-private.h"
 #include "ludo-board-text.h"
 #include "ludo-game-private.h"
@@ -1617,8 +1618,8 @@ test_shared_square (Fixture       *f,
   ludo_board_geometry_track_cell (8, &col, &row);
   {
     const guchar *p = pixels.data +
-                      (int) (f->board->oy + (row + 0.17) * f->board->cell) * pixels.stride +
-                      (int) (f->board->ox + (col + 0.17) * f->board->cell) * 4;
+                      (int) (f->board->oy + (row + 0.15) * f->board->cell) * pixels.stride +
+                      (int) (f->board->ox + (col + 0.15) * f->board->cell) * 4;
 
     g_assert_cmpint (MIN (p[0], MIN (p[1], p[2])), >, 200);
   }
@@ -1689,6 +1690,44 @@ test_spared_description (Fixture       *f,
                    "Turn: Green. Press Space to roll the die.");
 }
 
+/* The pawns on one square: one colour's stand close as one group; several
+ * colours stand apart, one pawn each, left to right in colour order. */
+static void
+test_fan_layout (void)
+{
+  const guint8 stack[LUDO_N_COLOURS] = { 4, 0, 0, 0 };
+  const guint8 two[LUDO_N_COLOURS] = { 2, 1, 0, 0 };
+  const guint8 all[LUDO_N_COLOURS] = { 1, 1, 1, 1 };
+  LudoBoardFanPawn pawns[LUDO_BOARD_FAN_MAX];
+  double dx, dy;
+
+  g_assert_cmpuint (ludo_board_fan_layout (stack, pawns), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (pawns[i].colour, ==, LUDO_COLOUR_RED);
+  g_assert_cmpfloat (pawns[3].dx - pawns[0].dx, <, 0.5);
+  g_assert_true (ludo_board_fan_centre (stack, LUDO_COLOUR_RED, &dx, &dy));
+  g_assert_cmpfloat (dx, ==, 0);
+  g_assert_false (ludo_board_fan_centre (stack, LUDO_COLOUR_GREEN, &dx, &dy));
+
+  /* Red's pair is one pawn (with its count) beside green's, a pawn's
+   * width apart, both inside the square. */
+  g_assert_cmpuint (ludo_board_fan_layout (two, pawns), ==, 2);
+  g_assert_cmpint (pawns[0].colour, ==, LUDO_COLOUR_RED);
+  g_assert_cmpint (pawns[1].colour, ==, LUDO_COLOUR_GREEN);
+  g_assert_cmpfloat (pawns[1].dx - pawns[0].dx, >=, 0.4);
+  g_assert_cmpfloat (fabs (pawns[0].dx) + 0.55 * 1.1 * pawns[0].scale / 2, <, 0.5);
+  g_assert_true (ludo_board_fan_centre (two, LUDO_COLOUR_GREEN, &dx, &dy));
+  g_assert_cmpfloat (dx, ==, pawns[1].dx);
+
+  /* All four colours on one safe square: four pawns, none on another. */
+  g_assert_cmpuint (ludo_board_fan_layout (all, pawns), ==, 4);
+  for (guint i = 1; i < 4; i++)
+    {
+      g_assert_cmpint (pawns[i].colour, ==, i);
+      g_assert_cmpfloat (pawns[i].dx - pawns[i - 1].dx, >=, 0.2);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1718,6 +1757,7 @@ main (int   argc,
               fixture_setup, test_render_stack, fixture_teardown);
   g_test_add ("/ludo/board/render/safe-stars", Fixture, NULL,
               fixture_setup, test_render_safe_stars, fixture_teardown);
+  g_test_add_func ("/ludo/board/fan-layout", test_fan_layout);
   g_test_add ("/ludo/board/shared-square", Fixture, NULL,
               fixture_setup, test_shared_square, fixture_teardown);
   g_test_add ("/ludo/board/spared-description", Fixture, NULL,
