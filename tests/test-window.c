@@ -1143,6 +1143,12 @@ assert_status_bar_steady (Fixture *fixture)
                                  LUDO_COLOUR_NONE };
   g_autofree char *overshoots = ludo_board_text_blocked (&overshoot, 3);
   const char *hints[] = { ludo_board_text_stack_stays (), overshoots };
+  /* The longest news of pawns left on a safe square (docs/rules.md §5a.2). */
+  const LudoOutcome spared_outcome = { .roller = LUDO_COLOUR_YELLOW, .moved = TRUE,
+                                       .n_spared = 2,
+                                       .spared = { { LUDO_COLOUR_GREEN, 48, 8 },
+                                                   { LUDO_COLOUR_GREEN, 48, 8 } } };
+  g_autofree char *spared = ludo_window_text_spared (game, &spared_outcome);
   int widths[2];
   guint n_taller = 0;
 
@@ -1170,6 +1176,8 @@ assert_status_bar_steady (Fixture *fixture)
       for (guint i = 0; i < G_N_ELEMENTS (hints); i++)
         if (status_bar_height (bar, widths[w], capture, hints[i]) != quiet)
           n_taller++;
+      if (status_bar_height (bar, widths[w], spared, playing) != quiet)
+        n_taller++;
     }
   g_assert_cmpuint (n_taller, ==, 0);
 }
