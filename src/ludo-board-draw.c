@@ -31,6 +31,9 @@ typedef struct
 {
   LudoColour colour;
   guint      count;
+  /* Takes its room on the square but is not drawn: the pawn on its way
+   * there. */
+  gboolean   hidden;
 } Entry;
 
 /* A stack's count badge goes above the rings that mark the pawns that can
@@ -85,6 +88,7 @@ append_group (LudoBoard   *self,
   guint8 counts[LUDO_N_COLOURS] = { 0 };
   LudoBoardFanPawn pawns[LUDO_BOARD_FAN_MAX];
   LudoColour wall = LUDO_COLOUR_NONE;
+  LudoColour hidden = LUDO_COLOUR_NONE;
   guint total = 0;
   guint shown;
 
@@ -92,6 +96,8 @@ append_group (LudoBoard   *self,
     {
       counts[entries[e].colour] += entries[e].count;
       total += entries[e].count;
+      if (entries[e].hidden)
+        hidden = entries[e].colour;
     }
 
   if (total == 0)
@@ -100,7 +106,7 @@ append_group (LudoBoard   *self,
   shown = ludo_board_fan_layout (counts, pawns);
   if (total == 1)
     {
-      if (layer != LAYER_BADGES)
+      if (layer != LAYER_BADGES && pawns[0].colour != hidden)
         append_pawn (self, snapshot, pawns[0].colour, cx, cy, 1.0);
       return;
     }
@@ -108,11 +114,13 @@ append_group (LudoBoard   *self,
   if (layer != LAYER_BADGES)
     {
       for (guint i = 0; i < shown; i++)
-        append_pawn (self, snapshot, pawns[i].colour, cx + pawns[i].dx, cy + pawns[i].dy,
-                     pawns[i].scale);
+        if (pawns[i].colour != hidden)
+          append_pawn (self, snapshot, pawns[i].colour, cx + pawns[i].dx, cy + pawns[i].dy,
+                       pawns[i].scale);
 
       for (guint e = 0; self->game != NULL && e < n_entries && wall == LUDO_COLOUR_NONE; e++)
-        if (ludo_rules_forms_blockade (ludo_game_get_rules (self->game), entries[e].count,
+        if (!entries[e].hidden &&
+            ludo_rules_forms_blockade (ludo_game_get_rules (self->game), entries[e].count,
                                        on_track))
           wall = entries[e].colour;
       if (wall != LUDO_COLOUR_NONE)
@@ -133,16 +141,19 @@ append_group (LudoBoard   *self,
   /* Several colours, one pawn each: a smaller count by each pawn that
    * stands for more. */
   for (guint i = 0; i < shown; i++)
-    if (counts[pawns[i].colour] > 1)
+    if (counts[pawns[i].colour] > 1 && pawns[i].colour != hidden)
       append_piece (self, snapshot,
                     LUDO_PIECE_BADGE + MIN (counts[pawns[i].colour], LUDO_BOARD_BADGE_MAX) - 2,
                     cx + pawns[i].dx + 0.14, cy - 0.3, 0.34);
 }
 
+/* @landing: a move on its way to a square it will share with other
+ * colours, whose pawns make room for it; NULL for none. */
 static void
 append_counts (LudoBoard       *self,
                GtkSnapshot     *snapshot,
                LudoBoardCounts  counts,
+               const LudoMove  *landing,
                Layer            layer)
 {
   LudoBoardPoint c;
@@ -178,10 +189,14 @@ append_counts (LudoBoard       *self,
 
           /* A colour never visits the square before its own start. */
           if (p <= LUDO_PROGRESS_LAST_TRACK && counts[colour][p] > 0)
-            entries[n++] = (Entry) { colour, counts[colour][p] };
+            entries[n++] = (Entry) { colour, counts[colour][p], FALSE };
         }
       if (n == 0)
         continue;
+      if (landing != NULL && landing->to <= LUDO_PROGRESS_LAST_TRACK &&
+          ludo_rules_absolute_square (landing->colour, landing->to) == square &&
+          counts[landing->colour][landing->to] == 0)
+        entries[n++] = (Entry) { landing->colour, landing->count, TRUE };
 
       ludo_board_geometry_track_cell (square, &col, &row);
       append_group (self, snapshot, col + 0.5, row + 0.5, entries, n, TRUE, layer);
@@ -543,7 +558,7 @@ append_scene (LudoBoard            *self,
     for (guint i = 0; i < scene->outcome.n_captured; i++)
       counts[captured[i].colour][captured[i].from]--;
 
-  append_counts (self, snapshot, counts, LAYER_ALL);
+  append_counts (self, snapshot, counts, scene->lands_beside ? move : NULL, LAYER_ALL);
 
   for (guint i = 0; flying && i < scene->outcome.n_captured; i++)
     {
@@ -704,11 +719,11 @@ _ludo_board_draw (LudoBoard   *self,
   if (scene != NULL && scene->kind == LUDO_BOARD_SCENE_MOVE)
     append_scene (self, snapshot, scene);
   else
-    append_counts (self, snapshot, counts, LAYER_PAWNS);
+    append_counts (self, snapshot, counts, NULL, LAYER_PAWNS);
 
   append_highlights (self, snapshot, TRUE);
   if (scene == NULL || scene->kind != LUDO_BOARD_SCENE_MOVE)
-    append_counts (self, snapshot, counts, LAYER_BADGES);
+    append_counts (self, snapshot, counts, NULL, LAYER_BADGES);
   append_safe_squares (self, snapshot, TRUE);
   append_die (self, snapshot);
   append_focus (self, snapshot);

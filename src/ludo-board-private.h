@@ -46,6 +46,10 @@ typedef struct
   guint8             captured_slot[LUDO_MAX_CAPTURES];
   LudoBoardPoint     path[LUDO_BOARD_MAX_PATH];
   guint              n_path;
+  /* The move ends beside pawns of other colours (a safe square, a
+   * partner's): the path's end is the mover's place beside them, and
+   * they make room for it from the start. */
+  gboolean           lands_beside;
   double             hop_ms;
   double             hops_ms;
   double             flight_ms;
@@ -184,6 +188,10 @@ graphene_rect_t  _ludo_board_cell_rect           (LudoBoard          *self,
                                                   double              cy,
                                                   double              size);
 void             _ludo_board_place_centre        (LudoBoard          *self,
+                                                  LudoColour          colour,
+                                                  guint               progress,
+                                                  LudoBoardPoint     *centre);
+gboolean         _ludo_board_pawn_centre_in      (const LudoPosition *pos,
                                                   LudoColour          colour,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);

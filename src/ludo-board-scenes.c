@@ -309,6 +309,9 @@ roll_played_cb (LudoBoard         *self,
                                            _ludo_board_leaving_slot (self, &scene.before,
                                                                      move->colour),
                                            scene.path);
+  /* Where the pawn will rest beside other colours, it lands there. */
+  scene.lands_beside = _ludo_board_pawn_centre_in (&scene.after, move->colour, move->to,
+                                                   &scene.path[scene.n_path - 1]);
   scene.hop_ms = hop_duration (self);
   /* Leaving base is one long hop: give it the time of two. */
   scene.hops_ms = scene.hop_ms * (scene.n_path - 1 + (move->from == LUDO_PROGRESS_BASE ? 1 : 0));

@@ -141,17 +141,14 @@ _ludo_board_place_centre (LudoBoard      *self,
   ludo_board_geometry_place (colour, progress, 0, centre);
 }
 
-/* Where @colour's pawns at @progress are drawn as the board rests: the
- * middle of their square, or beside it when other colours share the
- * square (ludo-board-fan.c). The halo, the keyboard's cursor and the
- * pointer follow the pawn, not the square. Returns whether the pawn
- * stands beside the middle, where highlights are drawn smaller to stay
- * around it. */
+/* Where @colour's pawns at @progress are drawn in @pos: the middle of
+ * their square, or beside it when other colours share the square
+ * (ludo-board-fan.c). Returns whether they stand beside the middle. */
 gboolean
-_ludo_board_pawn_centre (LudoBoard      *self,
-                         LudoColour      colour,
-                         guint           progress,
-                         LudoBoardPoint *centre)
+_ludo_board_pawn_centre_in (const LudoPosition *pos,
+                            LudoColour          colour,
+                            guint               progress,
+                            LudoBoardPoint     *centre)
 {
   guint8 counts[LUDO_N_COLOURS] = { 0 };
   double dx, dy;
@@ -161,9 +158,9 @@ _ludo_board_pawn_centre (LudoBoard      *self,
     return FALSE;
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
-    if (_ludo_board_is_seated (&self->shown, c))
+    if (_ludo_board_is_seated (pos, c))
       for (guint i = 0; i < LUDO_N_PAWNS; i++)
-        if (ludo_board_geometry_same_square (c, self->shown.progress[c][i], colour, progress))
+        if (ludo_board_geometry_same_square (c, pos->progress[c][i], colour, progress))
           counts[c]++;
 
   if (!ludo_board_fan_centre (counts, colour, &dx, &dy) || (dx == 0 && dy == 0))
@@ -172,6 +169,19 @@ _ludo_board_pawn_centre (LudoBoard      *self,
   centre->x += dx;
   centre->y += dy;
   return TRUE;
+}
+
+/* Where @colour's pawns at @progress are drawn as the board rests. The
+ * halo, the keyboard's cursor and the pointer follow the pawn, not the
+ * square. Returns whether the pawn stands beside the middle, where
+ * highlights are drawn smaller to stay around it. */
+gboolean
+_ludo_board_pawn_centre (LudoBoard      *self,
+                         LudoColour      colour,
+                         guint           progress,
+                         LudoBoardPoint *centre)
+{
+  return _ludo_board_pawn_centre_in (&self->shown, colour, progress, centre);
 }
 
 /* --- the state read from the game ------------------------------------ */

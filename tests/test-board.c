@@ -1728,6 +1728,44 @@ test_fan_layout (void)
     }
 }
 
+/* A pawn on its way to a safe square held by an opponent lands where it
+ * will rest, beside that pawn, which makes room from the start rather than
+ * being covered. Green's 48 is red's 9. */
+static void
+test_landing_beside (Fixture       *f,
+                     gconstpointer  data)
+{
+  LudoBoardScene *scene;
+  graphene_rect_t rest;
+  Pixels pixels;
+  double x, y, end_x;
+
+  use_game (f, game_from ("r:0,0,0,6/0,0,0,48/-/-", &with_safe, NULL));
+  ludo_board_set_animation_speed (f->board, LUDO_ANIMATION_SPEED_SLOW);
+  roll (f, 3);
+  _ludo_board_finish_animations (f->board);
+  place_centre (f, LUDO_COLOUR_RED, 6, &x, &y);
+  _ludo_board_click (f->board, x, y);
+  g_assert_true (_ludo_board_is_animating (f->board));
+  scene = _ludo_board_current_scene (f->board);
+  g_assert_nonnull (scene);
+  g_assert_cmpint (scene->kind, ==, LUDO_BOARD_SCENE_MOVE);
+  g_assert_true (scene->lands_beside);
+  end_x = scene->path[scene->n_path - 1].x;
+
+  /* At the start of the hops: green already stands on the right half. */
+  render (f, &pixels);
+  g_assert_cmpuint (band_colour (f, &pixels, 9, 0.55, 0.9, LUDO_COLOUR_GREEN), >=, 10);
+  g_assert_cmpuint (band_colour (f, &pixels, 9, 0.1, 0.45, LUDO_COLOUR_GREEN), <, 3);
+  g_free (pixels.data);
+
+  /* The hops end where the red pawn rests. */
+  _ludo_board_finish_animations (f->board);
+  g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 9, &rest));
+  g_assert_cmpfloat (fabs (f->board->ox + end_x * f->board->cell -
+                           (rest.origin.x + rest.size.width / 2)), <, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1760,6 +1798,8 @@ main (int   argc,
   g_test_add_func ("/ludo/board/fan-layout", test_fan_layout);
   g_test_add ("/ludo/board/shared-square", Fixture, NULL,
               fixture_setup, test_shared_square, fixture_teardown);
+  g_test_add ("/ludo/board/animation/landing-beside", Fixture, NULL,
+              fixture_setup, test_landing_beside, fixture_teardown);
   g_test_add ("/ludo/board/spared-description", Fixture, NULL,
               fixture_setup, test_spared_description, fixture_teardown);
   g_test_add ("/ludo/board/mouse/click-base-pawn", Fixture, NULL,
