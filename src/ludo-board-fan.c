@@ -101,6 +101,7 @@ ludo_board_fan_centre (const guint8  counts[LUDO_N_COLOURS],
           continue;
         }
       *dx += pawns[i].dx;
+      *dy += pawns[i].dy;
       mine++;
     }
 
@@ -108,8 +109,11 @@ ludo_board_fan_centre (const guint8  counts[LUDO_N_COLOURS],
     return FALSE;
 
   if (shared)
-    *dx /= mine;
+    {
+      *dx /= mine;
+      *dy /= mine;
+    }
   else
-    *dx = 0;
+    *dx = *dy = 0;
   return TRUE;
 }
