@@ -14,6 +14,7 @@
  *   seat-green=computer-hard
  *   seat-yellow=empty
  *   seat-blue=computer-easy
+ *   name-red=Maria            (optional: a player with no name goes by its colour)
  *   seed=1234
  *   draws=87
  *   position=g:0,0,5,57/0,1,9,9/-/0,0,0,57
@@ -59,6 +60,10 @@ G_STATIC_ASSERT (G_N_ELEMENTS (rule_versions) == LUDO_N_RULES);
 
 static const char * const seat_keys[LUDO_N_COLOURS] = {
   "seat-red", "seat-green", "seat-yellow", "seat-blue",
+};
+/* Optional: a player without a name goes by its colour. */
+static const char * const name_keys[LUDO_N_COLOURS] = {
+  "name-red", "name-green", "name-yellow", "name-blue",
 };
 
 static const char *
@@ -144,6 +149,9 @@ to_data (LudoGame *self,
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     g_key_file_set_string (key_file, GROUP, seat_keys[c],
                            enum_nick (LUDO_TYPE_SEAT, ludo_game_get_seat (self, c)));
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    if (ludo_game_get_custom_name (self, c) != NULL)
+      g_key_file_set_string (key_file, GROUP, name_keys[c], ludo_game_get_custom_name (self, c));
   g_key_file_set_uint64 (key_file, GROUP, "seed", ludo_game_get_seed (self));
   g_key_file_set_uint64 (key_file, GROUP, "draws", state.draws);
   g_key_file_set_string (key_file, GROUP, "position", position);
@@ -540,6 +548,14 @@ load_from_key_file (GKeyFile  *key_file,
 
   game = ludo_game_new (&rules, seats, seed);
   _ludo_game_restore_state (game, &state);
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      /* Cleaned again: a name edited into the file by hand is no reason to
+       * lose the game. */
+      g_autofree char *name = g_key_file_get_string (key_file, GROUP, name_keys[c], NULL);
+
+      ludo_game_set_player_name (game, c, name);
+    }
 
   return g_steal_pointer (&game);
 }

@@ -122,19 +122,19 @@ set_headline (LudoGameOverView *self,
         title = g_strdup (_("Your team lost"));
       else
         title = g_strdup_printf (_("%s and %s won!"),
-                                 ludo_window_text_player (winner),
-                                 ludo_window_text_player (partner));
+                                 ludo_window_text_player (game, winner),
+                                 ludo_window_text_player (game, partner));
 
       subtitle = g_strdup_printf (_("Team play: %s and %s brought all eight pawns home first."),
-                                  ludo_window_text_player (winner),
-                                  ludo_window_text_player (partner));
+                                  ludo_window_text_player (game, winner),
+                                  ludo_window_text_player (game, partner));
     }
   else
     {
       if (you != LUDO_COLOUR_NONE && you == winner)
         title = g_strdup (_("You won!"));
       else
-        title = g_strdup_printf (_("%s won!"), ludo_window_text_player (winner));
+        title = g_strdup_printf (_("%s won!"), ludo_window_text_player (game, winner));
 
       subtitle = g_strdup (_("Final ranking"));
     }

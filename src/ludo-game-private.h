@@ -32,6 +32,7 @@ struct _LudoGame
 
   LudoRules     rules;
   LudoSeat      seats[LUDO_N_COLOURS];
+  char         *names[LUDO_N_COLOURS];  /* NULL: the colour's name (ludo-game-names.c) */
   guint32       seed;
   char         *save_path;
   guint         computer_delay;
@@ -132,5 +133,6 @@ void       _ludo_game_flush_save        (LudoGame               *self);
 void       _ludo_game_push_die          (LudoGame               *self,
                                          guint                   value);
 gboolean   _ludo_game_is_thinking       (LudoGame               *self);
+void       _ludo_game_clear_names       (LudoGame               *self);
 
 G_END_DECLS

@@ -218,6 +218,7 @@ ludo_game_finalize (GObject *object)
   g_clear_pointer (&self->forced_dice, g_array_unref);
   g_clear_pointer (&self->save_writer, ludo_save_writer_close);
   g_clear_pointer (&self->save_path, g_free);
+  _ludo_game_clear_names (self);
 
   G_OBJECT_CLASS (ludo_game_parent_class)->finalize (object);
 }

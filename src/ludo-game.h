@@ -90,5 +90,12 @@ LudoGame           *ludo_game_restore          (const char         *path,
                                                 char              **moved_aside,
                                                 GError            **error);
 char               *ludo_game_get_default_save_path (void);
+void                ludo_game_set_player_name  (LudoGame           *self,
+                                                LudoColour          colour,
+                                                const char         *name);
+const char         *ludo_game_get_player_name  (LudoGame           *self,
+                                                LudoColour          colour);
+const char         *ludo_game_get_custom_name  (LudoGame           *self,
+                                                LudoColour          colour);
 
 G_END_DECLS

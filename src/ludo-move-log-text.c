@@ -27,11 +27,11 @@ ludo_move_log_text_roll (LudoGame   *game,
 
   if (ludo_window_text_sole_human (game) == roller)
     return g_strdup_printf (_("You rolled a %u"), roll);
-  return g_strdup_printf (_("%s rolled a %u"), ludo_window_text_player (roller), roll);
+  return g_strdup_printf (_("%s rolled a %u"), ludo_window_text_player (game, roller), roll);
 }
 
 /* "a pawn", or in team play, where a finished player moves its partner's
- * pawns, "one of Yellow's pawns" (or "one of your pawns" when the partner
+ * pawns, "one of the yellow pawns" (or "one of your pawns" when the partner
  * is the person at the table). */
 static char *
 moved_pawns (LudoGame   *game,
@@ -39,7 +39,7 @@ moved_pawns (LudoGame   *game,
              LudoColour  pawns,
              guint       count)
 {
-  const char *owner = ludo_window_text_owner (pawns);
+  const char *owner = ludo_window_text_pawns_colour (pawns);
   gboolean yours = pawns != roller && pawns == ludo_window_text_sole_human (game);
 
   if (count == 1 && pawns == roller)
@@ -47,7 +47,7 @@ moved_pawns (LudoGame   *game,
   if (count == 1 && yours)
     return g_strdup (C_("move log", "one of your pawns"));
   if (count == 1)
-    return g_strdup_printf (C_("move log", "one of %s pawns"), owner);
+    return g_strdup_printf (C_("move log", "one of the %s pawns"), owner);
   if (pawns == roller)
     return g_strdup_printf (ngettext ("a stack of %u pawn", "a stack of %u pawns", count),
                             count);
@@ -55,7 +55,7 @@ moved_pawns (LudoGame   *game,
     return g_strdup_printf (ngettext ("a stack of %u of your pawns",
                                       "a stack of %u of your pawns", count),
                             count);
-  return g_strdup_printf (ngettext ("a stack of %u of %s pawns", "a stack of %u of %s pawns",
+  return g_strdup_printf (ngettext ("a stack of %u %s pawn", "a stack of %u %s pawns",
                                     count),
                           count, owner);
 }
@@ -79,7 +79,7 @@ ludo_move_log_text_move (LudoGame          *game,
   subject = moved_pawns (game, outcome->roller, move->colour, move->count);
 
   if (move->from == LUDO_PROGRESS_BASE)
-    /* Translators: in the move log; %s is "a pawn", "one of Yellow's
+    /* Translators: in the move log; %s is "a pawn", "one of the yellow
      * pawns" or "a stack of 2 pawns", and so in the three below. */
     return g_strdup_printf (C_("move log", "%s left base"), subject);
   if (move->to == LUDO_PROGRESS_HOME)

@@ -12,6 +12,7 @@
 
 #include "ludo-enums.h"
 #include "ludo-rules-window.h"
+#include "ludo-preferences-names.h"
 #include "ludo-settings.h"
 
 struct _LudoPreferencesWindow
@@ -598,6 +599,8 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
                                     G_SETTINGS_BIND_GET,
                                     is_computer_get_mapping, NULL, NULL, NULL);
     }
+
+  _ludo_preferences_names_add (self->settings, self->seat_dropdowns);
 
   self->changed_handler = g_signal_connect_object (self->settings, "changed",
                                                    G_CALLBACK (settings_changed_cb), self,

@@ -14,12 +14,16 @@
 #include "ludo-settings.h"
 
 #include "ludo-enums.h"
+#include "ludo-names.h"
 
 static const char * const seat_keys[LUDO_N_COLOURS] = {
   "seat-red", "seat-green", "seat-yellow", "seat-blue",
 };
 static const char * const level_keys[LUDO_N_COLOURS] = {
   "level-red", "level-green", "level-yellow", "level-blue",
+};
+static const char * const name_keys[LUDO_N_COLOURS] = {
+  "name-red", "name-green", "name-yellow", "name-blue",
 };
 
 static guint
@@ -173,4 +177,47 @@ ludo_settings_read_setup (GSettings *settings,
     seats[c] = ludo_settings_make_seat (kinds[c], levels[c]);
 
   return repairs;
+}
+
+const char *
+ludo_settings_name_key (LudoColour colour)
+{
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  return name_keys[colour];
+}
+
+/**
+ * ludo_settings_read_names:
+ * @settings: the application's settings
+ * @seats: (array fixed-size=4): who plays each colour
+ * @names: (out caller-allocates) (array fixed-size=4): the names, each
+ *   cleaned by ludo_names_clean(), %NULL for a player who goes by its colour
+ *
+ * The first person without a name of their own takes the user's real name,
+ * when the system knows it: one person alone at the computer is most likely
+ * its user. Free each name with g_free().
+ */
+void
+ludo_settings_read_names (GSettings      *settings,
+                          const LudoSeat *seats,
+                          char          **names)
+{
+  gboolean first_person = TRUE;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (seats != NULL);
+  g_return_if_fail (names != NULL);
+
+  for (guint c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      g_autofree char *raw = g_settings_get_string (settings, name_keys[c]);
+
+      names[c] = seats[c] != LUDO_SEAT_EMPTY ? ludo_names_clean (raw) : NULL;
+      if (seats[c] != LUDO_SEAT_HUMAN)
+        continue;
+      if (names[c] == NULL && first_person)
+        names[c] = ludo_names_real_name ();
+      first_person = FALSE;
+    }
 }

@@ -71,6 +71,10 @@ typedef enum /*< skip >*/
 
 const char          *ludo_settings_seat_key    (LudoColour            colour);
 const char          *ludo_settings_level_key   (LudoColour            colour);
+const char          *ludo_settings_name_key    (LudoColour            colour);
+void                 ludo_settings_read_names  (GSettings            *settings,
+                                                const LudoSeat       *seats,
+                                                char                **names);
 LudoSeat             ludo_settings_make_seat   (LudoSettingsSeatKind  kind,
                                                 LudoSettingsLevel     level);
 guint                ludo_settings_count_seats (const LudoSeat       *seats);

@@ -252,6 +252,8 @@ new_game_from_settings (LudoWindow *self)
   g_autofree char *path = ludo_game_get_default_save_path ();
   LudoRules rules;
   LudoSeat seats[LUDO_N_COLOURS];
+  char *names[LUDO_N_COLOURS];
+  LudoGame *game;
 
   ludo_settings_read_setup (self->settings, &rules, seats);
 
@@ -267,7 +269,40 @@ new_game_from_settings (LudoWindow *self)
         seats[c] = LUDO_SEAT_COMPUTER_MEDIUM;
     }
 
-  return ludo_game_new_full (&rules, seats, g_random_int (), path);
+  game = ludo_game_new_full (&rules, seats, g_random_int (), path);
+  ludo_settings_read_names (self->settings, seats, names);
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      ludo_game_set_player_name (game, c, names[c]);
+      g_free (names[c]);
+    }
+
+  return game;
+}
+
+/* A name typed in the preferences shows at once, in the game in progress
+ * too: it changes who a seat is called, not who sits there. */
+void
+_ludo_window_names_changed_cb (LudoWindow *self,
+                               const char *key)
+{
+  LudoSeat seats[LUDO_N_COLOURS];
+  char *names[LUDO_N_COLOURS];
+
+  g_assert (LUDO_IS_WINDOW (self));
+
+  if (self->game == NULL || !g_str_has_prefix (key, "name-"))
+    return;
+
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    seats[c] = ludo_game_get_seat (self->game, c);
+  ludo_settings_read_names (self->settings, seats, names);
+  for (int c = 0; c < LUDO_N_COLOURS; c++)
+    {
+      ludo_game_set_player_name (self->game, c, names[c]);
+      g_free (names[c]);
+    }
+  _ludo_window_update_all (self);
 }
 
 void

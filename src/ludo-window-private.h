@@ -73,6 +73,8 @@ void        _ludo_window_update_all           (LudoWindow *self);
 void        _ludo_window_queue_update         (LudoWindow *self);
 void        _ludo_window_bind_board_speed     (LudoWindow *self);
 void        _ludo_window_speed_changed_cb     (LudoWindow *self);
+void        _ludo_window_names_changed_cb     (LudoWindow *self,
+                                               const char *key);
 void        _ludo_window_start_game           (LudoWindow *self);
 void        _ludo_window_restore_or_start_game (LudoWindow *self);
 void        _ludo_window_init_sound           (LudoWindow *self);

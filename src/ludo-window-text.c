@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* The window's sentences: who plays, what happened, what to do now. Player
- * names are nouns the translations can decline ("Green captured Red's
- * pawn"), so the names come in two forms, the subject and the owner. */
+/* The window's sentences: who plays, what happened, what to do now. The
+ * players' names are the game's (ludo_game_get_player_name()) and can be
+ * any word, so a sentence uses a name only where no other word has to agree
+ * with it; pawns and blockades are told by their colour ("a green pawn"). */
 
 #include "config.h"
 
@@ -14,37 +15,56 @@
 
 #include <glib/gi18n.h>
 
+/* The name of the player at @colour, as the game has it: the name given
+ * in the preferences, else the colour. Names can be anything, so the
+ * sentences around them need no agreement with them (no article, no
+ * case ending in Greek): "%s: …" where a translation needs it. */
 const char *
-ludo_window_text_player (LudoColour colour)
+ludo_window_text_player (LudoGame   *game,
+                         LudoColour  colour)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
+
+  return ludo_game_get_player_name (game, colour);
+}
+
+/* The colour of one pawn or blockade, as in "a green pawn": pawns are
+ * told apart by their colour, which agrees with the noun, never with a
+ * player's name. */
+const char *
+ludo_window_text_pawn_colour (LudoColour colour)
 {
   g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
 
   switch (colour)
     {
-    /* Translators: a player's name, the subject of sentences such as
-     * "%s captured your pawn". */
-    case LUDO_COLOUR_RED: return C_("player", "Red");
-    case LUDO_COLOUR_GREEN: return C_("player", "Green");
-    case LUDO_COLOUR_YELLOW: return C_("player", "Yellow");
-    case LUDO_COLOUR_BLUE: return C_("player", "Blue");
+    /* Translators: the colour of one pawn, blockade or start square, as
+     * in "you captured a green pawn". */
+    case LUDO_COLOUR_RED: return C_("pawn colour", "red");
+    case LUDO_COLOUR_GREEN: return C_("pawn colour", "green");
+    case LUDO_COLOUR_YELLOW: return C_("pawn colour", "yellow");
+    case LUDO_COLOUR_BLUE: return C_("pawn colour", "blue");
     case LUDO_COLOUR_NONE:
     default:
       return NULL;
     }
 }
 
+/* The colour of several pawns, as in "one of the yellow pawns". */
 const char *
-ludo_window_text_owner (LudoColour colour)
+ludo_window_text_pawns_colour (LudoColour colour)
 {
   g_return_val_if_fail (colour >= 0 && colour < LUDO_N_COLOURS, NULL);
 
   switch (colour)
     {
-    /* Translators: the owner of a pawn, as in "Green captured Red’s pawn". */
-    case LUDO_COLOUR_RED: return C_("owner", "Red’s");
-    case LUDO_COLOUR_GREEN: return C_("owner", "Green’s");
-    case LUDO_COLOUR_YELLOW: return C_("owner", "Yellow’s");
-    case LUDO_COLOUR_BLUE: return C_("owner", "Blue’s");
+    /* Translators: the colour of several pawns, as in "move one of the
+     * yellow pawns". */
+    case LUDO_COLOUR_RED: return C_("pawns colour", "red");
+    case LUDO_COLOUR_GREEN: return C_("pawns colour", "green");
+    case LUDO_COLOUR_YELLOW: return C_("pawns colour", "yellow");
+    case LUDO_COLOUR_BLUE: return C_("pawns colour", "blue");
     case LUDO_COLOUR_NONE:
     default:
       return NULL;
@@ -125,11 +145,11 @@ ludo_window_text_player_seat (LudoGame   *game,
 
   role = ludo_window_text_seat_role (game, colour);
   if (role == NULL)
-    return g_strdup (ludo_window_text_player (colour));
+    return g_strdup (ludo_window_text_player (game, colour));
 
   /* Translators: a player's name and who plays it, as in the ranking:
    * "Red — you", "Green — computer (hard)". */
-  return g_strdup_printf (_("%s — %s"), ludo_window_text_player (colour), role);
+  return g_strdup_printf (_("%s — %s"), ludo_window_text_player (game, colour), role);
 }
 
 /* Reasons that the sentences below word alike count as one. */
@@ -224,49 +244,50 @@ ludo_window_text_lost_roll (LudoGame          *game,
         return g_strdup_printf (_("No move possible with a %u: all your pawns need a 6 "
                                   "to leave base"), roll);
       return g_strdup_printf (_("%s cannot move with a %u: a 6 is needed to leave base"),
-                              ludo_window_text_player (colour), roll);
+                              ludo_window_text_player (game, colour), roll);
     case LUDO_BLOCK_BLOCKADE_ON_START:
       if (blocker != LUDO_COLOUR_NONE && you && partners)
-        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
+        return g_strdup_printf (_("No move possible with a %u: a %s blockade stands on your "
                                   "partner’s start square"), roll,
-                                ludo_window_text_owner (blocker));
+                                ludo_window_text_pawn_colour (blocker));
       if (blocker != LUDO_COLOUR_NONE && you)
-        return g_strdup_printf (_("No move possible with a %u: %s blockade stands on your "
-                                  "start square"), roll, ludo_window_text_owner (blocker));
+        return g_strdup_printf (_("No move possible with a %u: a %s blockade stands on your "
+                                  "start square"), roll, ludo_window_text_pawn_colour (blocker));
       if (blocker != LUDO_COLOUR_NONE && partners)
-        /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Red’s"), the third the player's partner ("Blue’s") */
-        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on %s "
+        /* Translators: the first %s is the player's name, the second the
+         * colour of the blockade ("red"), the third the colour of the
+         * partner's start square ("blue") */
+        return g_strdup_printf (_("%s cannot move with a %u: a %s blockade stands on the %s "
                                   "start square"),
-                                ludo_window_text_player (colour), roll,
-                                ludo_window_text_owner (blocker),
-                                ludo_window_text_owner (blocked[0].colour));
+                                ludo_window_text_player (game, colour), roll,
+                                ludo_window_text_pawn_colour (blocker),
+                                ludo_window_text_pawn_colour (blocked[0].colour));
       if (blocker != LUDO_COLOUR_NONE)
-        /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Blue’s") */
-        return g_strdup_printf (_("%s cannot move with a %u: %s blockade stands on its "
+        /* Translators: the first %s is the player's name, the second the
+         * colour of the blockade ("blue") */
+        return g_strdup_printf (_("%s cannot move with a %u: a %s blockade stands on its "
                                   "start square"),
-                                ludo_window_text_player (colour), roll,
-                                ludo_window_text_owner (blocker));
+                                ludo_window_text_player (game, colour), roll,
+                                ludo_window_text_pawn_colour (blocker));
       break;
     case LUDO_BLOCK_BLOCKADE_IN_PATH:
     case LUDO_BLOCK_BLOCKADE_ON_TARGET:
       if (blocker != LUDO_COLOUR_NONE && you)
-        return g_strdup_printf (_("No move possible with a %u: %s blockade is in the way"),
-                                roll, ludo_window_text_owner (blocker));
+        return g_strdup_printf (_("No move possible with a %u: a %s blockade is in the way"),
+                                roll, ludo_window_text_pawn_colour (blocker));
       if (blocker != LUDO_COLOUR_NONE)
-        /* Translators: the first %s is the player, the second the owner of
-         * the blockade ("Blue’s") */
-        return g_strdup_printf (_("%s cannot move with a %u: %s blockade is in the way"),
-                                ludo_window_text_player (colour), roll,
-                                ludo_window_text_owner (blocker));
+        /* Translators: the first %s is the player's name, the second the
+         * colour of the blockade ("blue") */
+        return g_strdup_printf (_("%s cannot move with a %u: a %s blockade is in the way"),
+                                ludo_window_text_player (game, colour), roll,
+                                ludo_window_text_pawn_colour (blocker));
       break;
     case LUDO_BLOCK_OVERSHOOTS_HOME:
       if (you)
         return g_strdup_printf (_("No move possible with a %u: home needs an exact roll"),
                                 roll);
       return g_strdup_printf (_("%s cannot move with a %u: home needs an exact roll"),
-                              ludo_window_text_player (colour), roll);
+                              ludo_window_text_player (game, colour), roll);
     case LUDO_BLOCK_OWN_PAWN:
     case LUDO_BLOCK_HOME_COLUMN_BLOCKED:
       if (you && partners)
@@ -285,7 +306,7 @@ ludo_window_text_lost_roll (LudoGame          *game,
   if (you)
     return g_strdup_printf (_("No move possible with a %u"), roll);
   return g_strdup_printf (_("%s cannot move with a %u"),
-                          ludo_window_text_player (colour), roll);
+                          ludo_window_text_player (game, colour), roll);
 }
 
 char *
@@ -305,7 +326,7 @@ ludo_window_text_prompt (LudoGame   *game,
   colour = ludo_game_get_current_colour (game);
   you = ludo_window_text_sole_human (game) == colour;
   if (colour != LUDO_COLOUR_NONE)
-    name = ludo_window_text_player (colour);
+    name = ludo_window_text_player (game, colour);
 
   switch (ludo_game_get_phase (game))
     {
@@ -320,14 +341,14 @@ ludo_window_text_prompt (LudoGame   *game,
        * glowing pawns are not the player's colour, so say whose they are. */
       pawns = ludo_game_get_moving_colour (game);
       if (pawns != colour && pawns != LUDO_COLOUR_NONE)
-        return you ? g_strdup_printf (_("You rolled a %u: move one of %s pawns"),
+        return you ? g_strdup_printf (_("You rolled a %u: move one of the %s pawns"),
                                       ludo_game_get_last_roll (game),
-                                      ludo_window_text_owner (pawns))
-                   /* Translators: "Red rolled a 4: move one of Yellow's
+                                      ludo_window_text_pawns_colour (pawns))
+                   /* Translators: "Maria rolled a 4: move one of the yellow
                     * pawns", the partner's pawns in team play. */
-                   : g_strdup_printf (_("%s rolled a %u: move one of %s pawns"),
+                   : g_strdup_printf (_("%s rolled a %u: move one of the %s pawns"),
                                       name, ludo_game_get_last_roll (game),
-                                      ludo_window_text_owner (pawns));
+                                      ludo_window_text_pawns_colour (pawns));
       /* "Choose" would be a riddle with a single move (a stack is two,
        * whole or one pawn). Pawns in base that could leave are one move
        * but all of them glow: "one pawn" would not match the board. */
@@ -377,7 +398,6 @@ ludo_window_text_capture (LudoGame   *game,
 {
   LudoColour you;
   const char *by_name;
-  const char *owner;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
   g_return_val_if_fail (by >= 0 && by < LUDO_N_COLOURS, NULL);
@@ -385,16 +405,15 @@ ludo_window_text_capture (LudoGame   *game,
   g_return_val_if_fail (n_captured >= 1, NULL);
 
   you = ludo_window_text_sole_human (game);
-  by_name = ludo_window_text_player (by);
-  owner = ludo_window_text_owner (colour);
+  by_name = ludo_window_text_player (game, by);
 
   if (by == you && n_captured == 1)
-    return g_strdup_printf (_("You captured %s pawn"), owner);
+    return g_strdup_printf (_("You captured a %s pawn"), ludo_window_text_pawn_colour (colour));
   if (by == you)
-    return g_strdup_printf (ngettext ("You captured %u of %s pawns",
-                                      "You captured %u of %s pawns",
+    return g_strdup_printf (ngettext ("You captured %u %s pawn",
+                                      "You captured %u %s pawns",
                                       n_captured),
-                            n_captured, owner);
+                            n_captured, ludo_window_text_pawns_colour (colour));
   if (colour == you && n_captured == 1)
     return g_strdup_printf (_("%s captured your pawn"), by_name);
   if (colour == you)
@@ -403,11 +422,14 @@ ludo_window_text_capture (LudoGame   *game,
                                       n_captured),
                             by_name, n_captured);
   if (n_captured == 1)
-    return g_strdup_printf (_("%s captured %s pawn"), by_name, owner);
-  return g_strdup_printf (ngettext ("%s captured %u of %s pawns",
-                                    "%s captured %u of %s pawns",
+    /* Translators: the first %s is the player's name, the second the
+     * colour of the pawn ("green") */
+    return g_strdup_printf (_("%s captured a %s pawn"), by_name,
+                            ludo_window_text_pawn_colour (colour));
+  return g_strdup_printf (ngettext ("%s captured %u %s pawn",
+                                    "%s captured %u %s pawns",
                                     n_captured),
-                          by_name, n_captured, owner);
+                          by_name, n_captured, ludo_window_text_pawns_colour (colour));
 }
 
 /* One sentence for each colour that lost pawns to the move of @outcome:
@@ -460,7 +482,7 @@ ludo_window_text_finished (LudoGame   *game,
   if (colour == ludo_window_text_sole_human (game))
     return g_strdup (_("All your pawns are home!"));
   return g_strdup_printf (_("%s has brought all four pawns home"),
-                          ludo_window_text_player (colour));
+                          ludo_window_text_player (game, colour));
 }
 
 /* The names of the house rules in force, in the table's order, joined by

@@ -10,8 +10,10 @@
 
 G_BEGIN_DECLS
 
-const char *ludo_window_text_player      (LudoColour  colour);
-const char *ludo_window_text_owner       (LudoColour  colour);
+const char *ludo_window_text_player      (LudoGame   *game,
+                                          LudoColour  colour);
+const char *ludo_window_text_pawn_colour (LudoColour  colour);
+const char *ludo_window_text_pawns_colour (LudoColour colour);
 LudoColour  ludo_window_text_sole_human  (LudoGame   *game);
 gboolean    ludo_window_text_is_human    (LudoGame   *game,
                                           LudoColour  colour);

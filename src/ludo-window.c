@@ -82,7 +82,7 @@ update_header (LudoWindow *self)
 
   /* The name alone on the first line stays whole in a narrow window; who
    * plays it goes underneath, as a header's subtitle. */
-  gtk_label_set_label (self->turn_label, ludo_window_text_player (colour));
+  gtk_label_set_label (self->turn_label, ludo_window_text_player (self->game, colour));
   role = ludo_window_text_seat_role (self->game, colour);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_role), role != NULL);
   if (role != NULL)
@@ -95,7 +95,7 @@ update_header (LudoWindow *self)
     roll = g_strdup_printf (_("rolled %u"), self->roll_value);
   else
     /* Translators: beside the player on turn, the previous player's roll. */
-    roll = g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (self->roll_colour),
+    roll = g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (self->game, self->roll_colour),
                             self->roll_value);
 
   gtk_widget_set_visible (GTK_WIDGET (self->roll_label), roll != NULL);
@@ -453,6 +453,8 @@ ludo_window_init (LudoWindow *self)
   _ludo_window_bind_board_speed (self);
   g_settings_bind (self->settings, "highlight-moves", self->board, "highlight-moves",
                    G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed",
+                           G_CALLBACK (_ludo_window_names_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (_ludo_window_speed_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board, "notify::hint", G_CALLBACK (board_hint_changed_cb), self,

@@ -151,16 +151,16 @@ static const OneMove one_moves[] = {
   /* Green's p 48 is red's p 9. */
   { "/ludo/move-log/capture", "", red_against_computers,
     "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
-    "You rolled a 4: a pawn moved on. You captured Green’s pawn" },
+    "You rolled a 4: a pawn moved on. You captured a green pawn" },
   /* A stack taken at once is one sentence with the count. */
   { "/ludo/move-log/capture-stack", "pachisi", all_humans,
     "r:0,0,0,5/48,48,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
-    "Red rolled a 4: a pawn moved on. Red captured 2 of Green’s pawns" },
+    "Red rolled a 4: a pawn moved on. Red captured 2 green pawns" },
   /* In team play one move can take pawns of both opponents; each colour
    * gets its own sentence. Green's 48 and blue's 22 are red's 9. */
   { "/ludo/move-log/capture-two-colours", "team", all_humans,
     "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 4, 5, 1,
-    "Red rolled a 4: a pawn moved on. Red captured Green’s pawn. Red captured Blue’s pawn" },
+    "Red rolled a 4: a pawn moved on. Red captured a green pawn. Red captured a blue pawn" },
   /* A Pachisi stack moves as one; with blockades it is a wall on the move,
    * which is no news either. */
   { "/ludo/move-log/stack", "blockades,pachisi", all_humans,
@@ -169,12 +169,12 @@ static const OneMove one_moves[] = {
   /* A finished team player moves its partner's pawns. */
   { "/ludo/move-log/team-partner", "team", red_against_computers,
     "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6, LUDO_PROGRESS_BASE, 1,
-    "You rolled a 6: one of Yellow’s pawns left base" },
+    "You rolled a 6: one of the yellow pawns left base" },
   /* With a partner's pawn the player who rolled is the one who captures.
    * Yellow's 9 is green's 22. */
   { "/ludo/move-log/team-partner-captures", "team", red_against_computers,
     "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4, 5, 1,
-    "You rolled a 4: one of Yellow’s pawns moved on. You captured Green’s pawn" },
+    "You rolled a 4: one of the yellow pawns moved on. You captured a green pawn" },
   /* On a safe square nothing is captured, and the log says why
    * (docs/rules.md §5a.2): red's 9 is a star, red's 1 its start square,
    * blue's 14. */
@@ -286,7 +286,7 @@ test_width (void)
   g_assert_nonnull (list);
   roll (game, 4);
   move (game, 20, 1);
-  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of Yellow’s pawns moved on");
+  assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of the yellow pawns moved on");
 
   gtk_widget_measure (list, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_assert_cmpint (natural, ==, minimum);

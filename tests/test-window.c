@@ -502,7 +502,7 @@ test_capture_two_colours (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_team_move (fixture, "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,22", 4,
                                          &move),
-                   ==, "You captured Green’s pawn. You captured Blue’s pawn");
+                   ==, "You captured a green pawn. You captured a blue pawn");
 }
 
 /* A finished player who captures with the partner's pawn is the one who
@@ -515,7 +515,7 @@ test_capture_with_partner_pawn (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_team_move (fixture, "r:57,57,57,57/0,0,0,22/0,0,0,5/0,0,0,0", 4,
                                          &move),
-                   ==, "You captured Green’s pawn");
+                   ==, "You captured a green pawn");
 }
 
 static void
@@ -1044,7 +1044,8 @@ assert_roll_badge_fits (Fixture *fixture)
   for (guint i = 0; i <= LUDO_N_COLOURS; i++)
     {
       g_autofree char *text = i < LUDO_N_COLOURS ?
-                              g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (i), 6) :
+                              g_strdup_printf (_("%s rolled %u"),
+                                               ludo_window_text_player (ludo_window_get_game (fixture->window), i), 6) :
                               g_strdup (_("rolling…"));
       int label_min, label_nat, bar_min;
 
@@ -1134,9 +1135,9 @@ assert_status_bar_steady (Fixture *fixture)
   };
   GtkWidget *bar = find_widget (GTK_WIDGET (fixture->window), gtk_widget_has_css_class,
                                 "status-bar");
-  g_autofree char *playing = g_strdup_printf (_("%s is playing…"),
-                                              ludo_window_text_player (LUDO_COLOUR_GREEN));
   g_autoptr(LudoGame) game = game_at ("", "r:0,0,0,5/0,0,0,0/0,0,0,0/0,0,0,0");
+  g_autofree char *playing = g_strdup_printf (_("%s is playing…"),
+                                              ludo_window_text_player (game, LUDO_COLOUR_GREEN));
   g_autofree char *capture = ludo_window_text_capture (game, LUDO_COLOUR_GREEN,
                                                         LUDO_COLOUR_RED, 1);
   LudoBlockedPlace overshoot = { LUDO_COLOUR_RED, 55, LUDO_BLOCK_OVERSHOOTS_HOME,
@@ -1252,7 +1253,7 @@ test_lost_roll_text (void)
   /* Green's pair on p 14 stands on yellow's start square. */
   assert_lost_roll_text ("team,blockades", "r:57,57,57,57/14,14,0,0/0,0,0,0/0,0,0,0",
                          LUDO_COLOUR_RED, 6,
-                         "No move possible with a 6: Green’s blockade stands on your "
+                         "No move possible with a 6: a green blockade stands on your "
                          "partner’s start square");
   assert_lost_roll_text ("team,blockades", "r:57,57,57,57/0,0,0,0/56,0,0,0/0,0,0,0",
                          LUDO_COLOUR_RED, 4,
@@ -1264,21 +1265,21 @@ test_lost_roll_text (void)
   /* Green's pair on red's p 9 stops one pawn on its target and the other
    * on its path: one blockade, one sentence. */
   assert_lost_roll_text ("blockades", "r:0,0,5,8/48,48,0,0/0,0,0,0/0,0,0,0", LUDO_COLOUR_RED, 4,
-                         "No move possible with a 4: Green’s blockade is in the way");
+                         "No move possible with a 4: a green blockade is in the way");
   /* The other players' lost rolls give their reasons too. Blue's pair on
    * its 27 stands on green's start square. */
   assert_lost_roll_text ("blockades", "g:0,0,0,0/0,0,0,0/0,0,0,0/27,27,0,0", LUDO_COLOUR_GREEN,
-                         6, "Green cannot move with a 6: Blue’s blockade stands on its start "
+                         6, "Green cannot move with a 6: a blue blockade stands on its start "
                          "square");
   /* Red's pair on its 40 stands on blue's start square; green has finished
    * and rolls for blue. */
   assert_lost_roll_text ("team,blockades", "g:40,40,0,0/57,57,57,57/0,0,0,0/0,0,0,0",
                          LUDO_COLOUR_GREEN, 6,
-                         "Green cannot move with a 6: Red’s blockade stands on Blue’s start "
+                         "Green cannot move with a 6: a red blockade stands on the blue start "
                          "square");
   /* Red's pair on its 20 is green's 7, between green's 5 and 9. */
   assert_lost_roll_text ("blockades", "g:20,20,0,0/0,0,0,5/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN,
-                         4, "Green cannot move with a 4: Red’s blockade is in the way");
+                         4, "Green cannot move with a 4: a red blockade is in the way");
   assert_lost_roll_text ("", "g:0,0,0,0/0,0,0,55/0,0,0,0/0,0,0,0", LUDO_COLOUR_GREEN, 3,
                          "Green cannot move with a 3: home needs an exact roll");
   /* Reasons that differ on the track are left to the board's hints. */
@@ -1343,14 +1344,14 @@ test_prompt_text_partner (void)
   };
 
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0", 4,
-                      "You rolled a 4: move one of Yellow’s pawns");
+                      "You rolled a 4: move one of the yellow pawns");
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,20/0,0,0,0", 3,
-                      "You rolled a 3: move one of Yellow’s pawns");
+                      "You rolled a 3: move one of the yellow pawns");
   assert_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", 6,
-                      "You rolled a 6: move one of Yellow’s pawns");
+                      "You rolled a 6: move one of the yellow pawns");
   /* Two people at the table: nobody is "you". */
   assert_seated_prompt_text ("team", "r:57,57,57,57/0,0,0,0/0,0,10,20/0,0,0,0",
-                             red_and_yellow, 4, "Red rolled a 4: move one of Yellow’s pawns");
+                             red_and_yellow, 4, "Red rolled a 4: move one of the yellow pawns");
   /* Still playing its own pawns, a team player is told as before. */
   assert_prompt_text ("team", "r:0,0,10,20/0,0,0,0/0,0,30,40/0,0,0,0", 4,
                       "You rolled a 4: choose a pawn to move");
