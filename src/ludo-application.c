@@ -14,6 +14,7 @@
 #include "ludo-game.h"
 #include "ludo-preferences-window.h"
 #include "ludo-rules-window.h"
+#include "ludo-stats-window.h"
 #include "ludo-window.h"
 
 struct _LudoApplication
@@ -116,6 +117,19 @@ rules_action (GSimpleAction *action,
 }
 
 static void
+statistics_action (GSimpleAction *action,
+                   GVariant      *param,
+                   gpointer       user_data)
+{
+  LudoApplication *self = user_data;
+  LudoWindow *window = ensure_main_window (self);
+  LudoStatsWindow *stats;
+
+  stats = ludo_stats_window_new (GTK_WINDOW (window), ludo_window_get_stats (window));
+  gtk_window_present (GTK_WINDOW (stats));
+}
+
+static void
 about_action (GSimpleAction *action,
               GVariant      *param,
               gpointer       user_data)
@@ -163,6 +177,7 @@ static const GActionEntry app_actions[] = {
   { "start-new-game", start_new_game_action },
   { "preferences", preferences_action },
   { "rules", rules_action },
+  { "statistics", statistics_action },
   { "about", about_action },
   { "quit", quit_action },
 };

@@ -18,10 +18,10 @@
  * ludo_names_clean:
  * @raw: (nullable): a name as typed, in any state
  *
- * Makes a name fit to show: invalid UTF-8 is replaced, control and format
- * characters (new lines, tabs, bidirectional overrides) become spaces, runs
- * of spaces become one, the ends are trimmed and the name is cut at
- * %LUDO_NAME_MAX_CHARS characters.
+ * Makes a name fit to show: invalid bytes and invisible characters
+ * (bidirectional overrides) are dropped, control characters (new lines,
+ * tabs) become spaces, runs of spaces become one, the ends are trimmed and
+ * the name is cut at %LUDO_NAME_MAX_CHARS characters.
  *
  * Returns: (transfer full) (nullable): the name, or %NULL when nothing is
  *   left of it, so that the caller falls back on the colour's name
@@ -45,10 +45,13 @@ ludo_names_clean (const char *raw)
       gunichar ch = g_utf8_get_char (p);
       GUnicodeType type = g_unichar_type (ch);
 
-      if (g_unichar_isspace (ch) || type == G_UNICODE_CONTROL || type == G_UNICODE_FORMAT
-          || type == G_UNICODE_UNASSIGNED || type == G_UNICODE_LINE_SEPARATOR
-          || type == G_UNICODE_PARAGRAPH_SEPARATOR || type == G_UNICODE_SURROGATE
-          || type == G_UNICODE_PRIVATE_USE || ch == 0xFFFD)
+      /* Invisible characters (bidirectional overrides, what replaced
+       * invalid bytes) would only hide or reorder what is shown. */
+      if (type == G_UNICODE_FORMAT || type == G_UNICODE_UNASSIGNED
+          || type == G_UNICODE_SURROGATE || type == G_UNICODE_PRIVATE_USE || ch == 0xFFFD)
+        continue;
+      if (g_unichar_isspace (ch) || type == G_UNICODE_CONTROL
+          || type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR)
         {
           if (!space)
             {

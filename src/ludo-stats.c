@@ -668,3 +668,89 @@ ludo_stats_reset (LudoStats  *self,
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return ludo_stats_save (self, error);
 }
+
+/**
+ * ludo_stats_summarize:
+ * @self: statistics
+ * @rules: (nullable): a rule set in the notation of docs/rules.md §6 (""
+ *   for the standard rules), or %NULL for all rule sets together
+ *
+ * The entries of one rule set, or of all of them added up per player
+ * (their recent places follow the order of the entries, not of the games:
+ * the file keeps no dates). Free the array with g_array_unref().
+ *
+ * Returns: (transfer full) (element-type LudoStatsEntry): the entries, in
+ *   the order first met
+ */
+GArray *
+ludo_stats_summarize (LudoStats  *self,
+                      const char *rules)
+{
+  GArray *out;
+
+  g_return_val_if_fail (LUDO_IS_STATS (self), NULL);
+
+  out = g_array_new (FALSE, TRUE, sizeof (LudoStatsEntry));
+  g_array_set_clear_func (out, entry_clear);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const LudoStatsEntry *e = &g_array_index (self->entries, LudoStatsEntry, i);
+      LudoStatsEntry *sum = NULL;
+
+      if (rules != NULL && strcmp (rules, e->rules) != 0)
+        continue;
+      for (guint j = 0; j < out->len && sum == NULL; j++)
+        {
+          LudoStatsEntry *o = &g_array_index (out, LudoStatsEntry, j);
+
+          if (o->level == e->level && g_strcmp0 (o->name, e->name) == 0)
+            sum = o;
+        }
+      if (sum == NULL)
+        {
+          LudoStatsEntry copy = { 0 };
+
+          copy.name = g_strdup (e->name);
+          copy.level = e->level;
+          copy.rules = g_strdup (rules != NULL ? rules : "");
+          g_array_append_val (out, copy);
+          sum = &g_array_index (out, LudoStatsEntry, out->len - 1);
+        }
+      sum->played += e->played;
+      sum->wins += e->wins;
+      sum->abandoned += e->abandoned;
+      for (guint p = 0; p < LUDO_N_COLOURS; p++)
+        sum->places[p] += e->places[p];
+      for (guint r = 0; r < e->n_recent; r++)
+        add_recent (sum, e->recent[r]);
+    }
+  return out;
+}
+
+/**
+ * ludo_stats_list_rules:
+ * @self: statistics
+ *
+ * Returns: (transfer full): the rule sets that have entries, in the order
+ *   first met
+ */
+GStrv
+ludo_stats_list_rules (LudoStats *self)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new ();
+
+  g_return_val_if_fail (LUDO_IS_STATS (self), NULL);
+
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      const LudoStatsEntry *e = &g_array_index (self->entries, LudoStatsEntry, i);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < list->len && !seen; j++)
+        seen = strcmp (g_ptr_array_index (list, j), e->rules) == 0;
+      if (!seen)
+        g_ptr_array_add (list, g_strdup (e->rules));
+    }
+  g_ptr_array_add (list, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&list), FALSE);
+}

@@ -60,6 +60,9 @@ gboolean              ludo_stats_reset            (LudoStats   *self,
 guint                 ludo_stats_get_n_entries    (LudoStats   *self);
 const LudoStatsEntry *ludo_stats_get_entry        (LudoStats   *self,
                                                    guint        index);
+GArray               *ludo_stats_summarize        (LudoStats   *self,
+                                                   const char  *rules);
+GStrv                 ludo_stats_list_rules       (LudoStats   *self);
 char                 *ludo_stats_get_default_path (void);
 
 G_END_DECLS

@@ -194,6 +194,7 @@ set_game (LudoWindow *self,
 {
   g_autofree char *rules_text = NULL;
 
+  _ludo_window_stats_game_changing (self, game);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
 

@@ -10,6 +10,7 @@
 #include "ludo-game-over-view.h"
 #include "ludo-move-log.h"
 #include "ludo-sound-player.h"
+#include "ludo-stats.h"
 #include "ludo-window.h"
 
 G_BEGIN_DECLS
@@ -23,6 +24,7 @@ struct _LudoWindow
   GSettings *settings;
   LudoGame *game;
   LudoSoundPlayer *sound_player;
+  LudoStats *stats;
   GtkWindow *prompt;
   /* The game the computers wait on while the prompt asks the player. */
   LudoGame *held_game;
@@ -76,6 +78,10 @@ void        _ludo_window_speed_changed_cb     (LudoWindow *self);
 void        _ludo_window_names_changed_cb     (LudoWindow *self,
                                                const char *key);
 void        _ludo_window_start_game           (LudoWindow *self);
+void        _ludo_window_init_stats           (LudoWindow *self);
+void        _ludo_window_load_stats           (LudoWindow *self);
+void        _ludo_window_stats_game_changing  (LudoWindow *self,
+                                               LudoGame   *next);
 void        _ludo_window_restore_or_start_game (LudoWindow *self);
 void        _ludo_window_init_sound           (LudoWindow *self);
 void        _ludo_window_dispose_sound        (LudoWindow *self);

@@ -331,6 +331,7 @@ ludo_window_constructed (GObject *object)
   ludo_bench_mark ("window-built");
   _ludo_window_restore_or_start_game (self);
   ludo_bench_mark ("game-restored");
+  _ludo_window_load_stats (self);
 }
 
 static void
@@ -347,6 +348,7 @@ ludo_window_dispose (GObject *object)
 
   g_clear_object (&self->game);
   _ludo_window_dispose_sound (self);
+  g_clear_object (&self->stats);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ludo_window_parent_class)->dispose (object);
@@ -462,6 +464,7 @@ ludo_window_init (LudoWindow *self)
   g_signal_connect_object (self->board, "notify::animating",
                            G_CALLBACK (board_animating_changed_cb), self, G_CONNECT_SWAPPED);
   _ludo_window_init_sound (self);
+  _ludo_window_init_stats (self);
 
   /* The board takes the keys (Space, arrows, Enter) from the start; the
    * header buttons do not keep the focus after a click, so that Space never

@@ -10,6 +10,7 @@
 
 #include "ludo-application.h"
 #include "ludo-game.h"
+#include "ludo-stats.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,6 @@ LudoGame   *ludo_window_get_game         (LudoWindow      *self);
 gboolean    ludo_window_is_game_in_progress (LudoWindow   *self);
 void        ludo_window_request_new_game (LudoWindow      *self);
 void        ludo_window_start_new_game   (LudoWindow      *self);
+LudoStats  *ludo_window_get_stats        (LudoWindow      *self);
 
 G_END_DECLS
