@@ -490,7 +490,8 @@ ludo_stats_window_dispose (GObject *object)
   if (self->stats != NULL)
     g_signal_handlers_disconnect_by_data (self->stats, self);
   g_clear_object (&self->stats);
-  g_clear_object (&self->rules_model);
+  /* The dropdown owns its model. */
+  self->rules_model = NULL;
 
   G_OBJECT_CLASS (ludo_stats_window_parent_class)->dispose (object);
 }
