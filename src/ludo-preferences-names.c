@@ -85,7 +85,8 @@ _ludo_preferences_names_add (GSettings   *settings,
       entries->entries[c] = GTK_ENTRY (entry);
       gtk_widget_add_css_class (entry, "player-name");
       gtk_widget_set_valign (entry, GTK_ALIGN_CENTER);
-      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 12);
+      gtk_editable_set_width_chars (GTK_EDITABLE (entry), 10);
+  gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), 10);
       gtk_entry_set_max_length (GTK_ENTRY (entry), LUDO_NAME_MAX_CHARS);
       gtk_widget_set_tooltip_text (entry, _("The name shown in the game and the statistics"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (entry),

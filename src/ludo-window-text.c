@@ -29,6 +29,24 @@ ludo_window_text_player (LudoGame   *game,
   return ludo_game_get_player_name (game, colour);
 }
 
+/* The name, cut to @max_chars characters with an ellipsis, for a badge
+ * that must keep its size whatever the name. */
+char *
+ludo_window_text_short_player (LudoGame   *game,
+                               LudoColour  colour,
+                               guint       max_chars)
+{
+  const char *name = ludo_window_text_player (game, colour);
+  g_autofree char *cut = NULL;
+
+  g_return_val_if_fail (name != NULL && max_chars > 1, NULL);
+
+  if (g_utf8_strlen (name, -1) <= max_chars)
+    return g_strdup (name);
+  cut = g_utf8_substring (name, 0, max_chars - 1);
+  return g_strconcat (g_strchomp (cut), "…", NULL);
+}
+
 /* The colour of one pawn or blockade, as in "a green pawn": pawns are
  * told apart by their colour, which agrees with the noun, never with a
  * player's name. */

@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 
 const char *ludo_window_text_player      (LudoGame   *game,
                                           LudoColour  colour);
+char       *ludo_window_text_short_player (LudoGame  *game,
+                                           LudoColour colour,
+                                           guint      max_chars);
 const char *ludo_window_text_pawn_colour (LudoColour  colour);
 const char *ludo_window_text_pawns_colour (LudoColour colour);
 LudoColour  ludo_window_text_sole_human  (LudoGame   *game);

@@ -94,9 +94,15 @@ update_header (LudoWindow *self)
     /* Translators: beside the player on turn: "Red — you · rolled 5". */
     roll = g_strdup_printf (_("rolled %u"), self->roll_value);
   else
-    /* Translators: beside the player on turn, the previous player's roll. */
-    roll = g_strdup_printf (_("%s rolled %u"), ludo_window_text_player (self->game, self->roll_colour),
-                            self->roll_value);
+    {
+      /* The badge is never shortened by the header: the name is, to a
+       * length that keeps the window's narrowest width. */
+      g_autofree char *short_name = ludo_window_text_short_player (self->game,
+                                                                   self->roll_colour, 8);
+
+      /* Translators: beside the player on turn, the previous player's roll. */
+      roll = g_strdup_printf (_("%s rolled %u"), short_name, self->roll_value);
+    }
 
   gtk_widget_set_visible (GTK_WIDGET (self->roll_label), roll != NULL);
   if (roll != NULL)

@@ -317,10 +317,29 @@ test_window_names (Fixture       *fixture,
   g_assert_cmpstr (ludo_game_get_player_name (ludo_window_get_game (fixture->window),
                                               LUDO_COLOUR_RED), ==, "Ελένη");
 
+  /* The longest name, and the previous player's roll beside it, do not
+   * widen the window. */
+  g_settings_set_string (fixture->settings, "name-red", "WWWWWWWWWWWWWWWWWWWWWWWW");
+  g_settings_set_string (fixture->settings, "name-green", "ΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩΩ");
+  iterate ();
+  {
+    GtkWidget *titlebar = gtk_window_get_titlebar (GTK_WINDOW (fixture->window));
+    int narrowest, bar_min;
+
+    gtk_widget_get_size_request (GTK_WIDGET (fixture->window), &narrowest, NULL);
+    g_signal_emit_by_name (roll_button (fixture), "clicked");
+    _ludo_board_finish_animations (_ludo_window_get_board (fixture->window));
+    iterate ();
+    gtk_widget_measure (titlebar, GTK_ORIENTATION_HORIZONTAL, -1, &bar_min, NULL, NULL, NULL);
+    g_test_message ("header at least %d px, window at least %d px", bar_min, narrowest);
+    g_assert_cmpint (bar_min, <=, narrowest);
+  }
+
   /* Emptied, the colour's name comes back. */
   g_settings_set_string (fixture->settings, "name-red", "");
   iterate ();
-  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, "Red");
+  g_assert_cmpstr (ludo_game_get_player_name (ludo_window_get_game (fixture->window),
+                                              LUDO_COLOUR_RED), ==, "Red");
 }
 
 /* The main menu's entry opens the window. */
