@@ -12,6 +12,7 @@
 
 #include "ludo-preferences-window.h"
 #include "ludo-rules-window.h"
+#include "ludo-stats-window.h"
 
 /* The preferences and the rules window in Greek, as a Greek desktop starts
  * the app (LANGUAGE=el, set by tests/meson.build): every text they show,
@@ -109,6 +110,41 @@ test_rules (void)
 }
 
 static void
+test_statistics (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *game_path = g_build_filename (g_get_user_data_dir (), "over.ini", NULL);
+  g_autofree char *stats_path = g_build_filename (g_get_user_data_dir (), "stats.ini", NULL);
+  g_autoptr(LudoStats) stats = ludo_stats_new (stats_path);
+  g_autoptr(LudoGame) game = NULL;
+  LudoStatsWindow *window;
+  guint n_checked = 0;
+
+  /* A finished game of a person with a Greek name against the three
+   * computer levels, with blockades. */
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  g_assert_true (g_file_set_contents (game_path,
+                                      "[Ludo]\nformat-version=1\nrules=blockades\n"
+                                      "seat-red=human\nseat-green=computer-medium\n"
+                                      "seat-yellow=computer-easy\nseat-blue=computer-hard\n"
+                                      "name-red=Μαρία\nseed=1\ndraws=412\n"
+                                      "position=-:57,57,57,57/57,57,57,57/30,44,52,57/"
+                                      "57,57,57,57\nranking=r,b,g,y\nphase=over\nroll=0\n"
+                                      "last-roll=3\nlast-move=g:54-57\n", -1, &error));
+  game = ludo_game_load (game_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (ludo_stats_record_game (stats, game, &error));
+  g_assert_no_error (error);
+
+  window = ludo_stats_window_new (NULL, stats);
+  assert_greek ("the title", gtk_window_get_title (GTK_WINDOW (window)), &n_checked);
+  check_widget (GTK_WIDGET (window), &n_checked);
+  g_assert_cmpuint (n_checked, >, 15);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 no_display (void)
 {
   g_test_skip ("no display");
@@ -141,6 +177,7 @@ main (int   argc,
 
   g_test_add_func ("/ludo/greek/preferences", test_preferences);
   g_test_add_func ("/ludo/greek/rules", test_rules);
+  g_test_add_func ("/ludo/greek/statistics", test_statistics);
 
   return g_test_run ();
 }

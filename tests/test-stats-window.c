@@ -16,6 +16,7 @@
 #include "game-test-util.h"
 #include "ludo-board-private.h"
 #include "ludo-game-private.h"
+#include "ludo-preferences-window.h"
 #include "ludo-stats-window.h"
 #include "window-test-util.h"
 
@@ -342,6 +343,67 @@ test_window_names (Fixture       *fixture,
                                               LUDO_COLOUR_RED), ==, "Red");
 }
 
+static gboolean
+is_name_entry (GtkWidget  *widget,
+               const char *unused)
+{
+  return GTK_IS_ENTRY (widget) && gtk_widget_has_css_class (widget, "player-name");
+}
+
+/* Each seat's row in the preferences has a name entry beside the seat's
+ * type, bound to the seat's name key; its placeholder is the name an empty
+ * entry stands for. */
+static void
+test_preferences_names (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  LudoPreferencesWindow *prefs;
+  GtkWidget *entries[LUDO_N_COLOURS];
+  GtkWidget *entry;
+  guint n = 0;
+
+  g_setenv ("LUDO_REAL_NAME", "Maria Papadopoulou", TRUE);
+  g_settings_set_string (fixture->settings, "seat-blue", "empty");
+  g_settings_set_string (fixture->settings, "name-green", "Γιώργος");
+  prefs = ludo_preferences_window_new (NULL, NULL);
+
+  /* The four entries, in the order of the seats' rows. */
+  entry = find_widget (GTK_WIDGET (prefs), is_name_entry, NULL);
+  g_assert_nonnull (entry);
+  {
+    GtkWidget *list = gtk_widget_get_ancestor (entry, GTK_TYPE_LIST_BOX);
+
+    for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      entries[n++] = find_widget (row, is_name_entry, NULL);
+  }
+  g_assert_cmpuint (n, ==, LUDO_N_COLOURS);
+
+  /* Beside the seat's type: in the same row, just before its dropdown. */
+  g_assert_true (GTK_IS_DROP_DOWN (gtk_widget_get_next_sibling (entries[0])));
+
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (entries[0])), ==,
+                   "Maria Papadopoulou");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (entries[2])), ==, "Yellow");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entries[1])), ==, "Γιώργος");
+  g_assert_false (gtk_widget_get_sensitive (entries[3]));
+
+  gtk_editable_set_text (GTK_EDITABLE (entries[0]), "Ελένη");
+  {
+    g_autofree char *name = g_settings_get_string (fixture->settings, "name-red");
+
+    g_assert_cmpstr (name, ==, "Ελένη");
+  }
+
+  /* A person in red's seat no more: the first person is now green, whose
+   * own name stays; red's placeholder is its colour. */
+  g_settings_set_string (fixture->settings, "seat-red", "computer");
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (entries[0])), ==, "Red");
+
+  g_setenv ("LUDO_REAL_NAME", "", TRUE);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 /* The main menu's entry opens the window. */
 static void
 test_menu_opens_window (Fixture       *fixture,
@@ -393,6 +455,7 @@ main (int   argc,
   ADD ("/ludo/stats-window/damaged-file", test_window_damaged_stats);
   ADD ("/ludo/stats-window/names", test_window_names);
   ADD ("/ludo/stats-window/menu", test_menu_opens_window);
+  ADD ("/ludo/stats-window/preferences-names", test_preferences_names);
 
   return g_test_run ();
 }
