@@ -1043,9 +1043,10 @@ assert_roll_badge_fits (Fixture *fixture)
   /* The four players' rolls, then the die still tumbling. */
   for (guint i = 0; i <= LUDO_N_COLOURS; i++)
     {
+      LudoGame *game = ludo_window_get_game (fixture->window);
       g_autofree char *text = i < LUDO_N_COLOURS ?
                               g_strdup_printf (_("%s rolled %u"),
-                                               ludo_window_text_player (ludo_window_get_game (fixture->window), i), 6) :
+                                               ludo_window_text_player (game, i), 6) :
                               g_strdup (_("rolling…"));
       int label_min, label_nat, bar_min;
 
