@@ -32,7 +32,6 @@
  *   wins=5
  *   places=5;4;2;1;
  *   abandoned=1
- *   recent=0;1;0;3;
  *
  * No GTK: the tests read and write it without a display.
  */
@@ -219,18 +218,6 @@ find_entry (LudoStats  *self,
   return &g_array_index (self->entries, LudoStatsEntry, self->entries->len - 1);
 }
 
-static void
-add_recent (LudoStatsEntry *entry,
-            guint           place)
-{
-  if (entry->n_recent == LUDO_STATS_RECENT)
-    {
-      memmove (entry->recent, entry->recent + 1, LUDO_STATS_RECENT - 1);
-      entry->n_recent--;
-    }
-  entry->recent[entry->n_recent++] = (guint8) place;
-}
-
 static char *
 format_list (const guint *values,
              gsize        n)
@@ -254,12 +241,6 @@ to_data (LudoStats *self,
       const LudoStatsEntry *e = &g_array_index (self->entries, LudoStatsEntry, i);
       g_autofree char *group = g_strdup_printf ("entry-%u", i);
       g_autofree char *places = format_list (e->places, LUDO_N_COLOURS);
-      guint recent[LUDO_STATS_RECENT];
-      g_autofree char *recent_text = NULL;
-
-      for (guint r = 0; r < e->n_recent; r++)
-        recent[r] = e->recent[r];
-      recent_text = format_list (recent, e->n_recent);
 
       if (e->name != NULL)
         g_key_file_set_string (key_file, group, "name", e->name);
@@ -269,7 +250,6 @@ to_data (LudoStats *self,
       g_key_file_set_uint64 (key_file, group, "wins", e->wins);
       g_key_file_set_value (key_file, group, "places", places);
       g_key_file_set_uint64 (key_file, group, "abandoned", e->abandoned);
-      g_key_file_set_value (key_file, group, "recent", recent_text);
     }
 
   return g_key_file_to_data (key_file, length, NULL);
@@ -383,7 +363,6 @@ read_entry (GKeyFile        *key_file,
 {
   g_autofree char *raw_name = g_key_file_get_string (key_file, group, "name", NULL);
   g_autofree char *rules = g_key_file_get_string (key_file, group, "rules", NULL);
-  guint recent[LUDO_STATS_RECENT];
   LudoRules parsed;
   gsize n;
   guint sum = 0;
@@ -415,14 +394,6 @@ read_entry (GKeyFile        *key_file,
     }
   if (sum != entry->played || entry->wins > entry->played)
     return corrupt (error, group, "played");
-  if (!read_list (key_file, group, "recent", LUDO_N_COLOURS - 1, recent, LUDO_STATS_RECENT,
-                  &n, error))
-    return FALSE;
-  if (n > entry->played)
-    return corrupt (error, group, "recent");
-  for (guint r = 0; r < n; r++)
-    entry->recent[r] = (guint8) recent[r];
-  entry->n_recent = n;
   return TRUE;
 }
 
@@ -613,7 +584,6 @@ ludo_stats_record_game (LudoStats  *self,
       entry->places[place]++;
       if (place == 0 || (team && ranking[place] == ludo_rules_partner (ranking[0])))
         entry->wins++;
-      add_recent (entry, place);
     }
 
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -676,8 +646,7 @@ ludo_stats_reset (LudoStats  *self,
  *   for the standard rules), or %NULL for all rule sets together
  *
  * The entries of one rule set, or of all of them added up per player
- * (their recent places follow the order of the entries, not of the games:
- * the file keeps no dates). Free the array with g_array_unref().
+ * Free the array with g_array_unref().
  *
  * Returns: (transfer full) (element-type LudoStatsEntry): the entries, in
  *   the order first met
@@ -721,8 +690,6 @@ ludo_stats_summarize (LudoStats  *self,
       sum->abandoned += e->abandoned;
       for (guint p = 0; p < LUDO_N_COLOURS; p++)
         sum->places[p] += e->places[p];
-      for (guint r = 0; r < e->n_recent; r++)
-        add_recent (sum, e->recent[r]);
     }
   return out;
 }

@@ -10,9 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* The most recent places kept per entry, for the picture. */
-#define LUDO_STATS_RECENT 20
-
 /**
  * LudoStatsEntry:
  * @name: the person's name, as the game showed it; %NULL for a computer
@@ -22,8 +19,6 @@ G_BEGIN_DECLS
  * @wins: games won (in team play, both partners of the winning team)
  * @places: how often the player finished 1st, 2nd, 3rd and 4th
  * @abandoned: games left unfinished for a new one; no loss
- * @recent: the last places (0 for 1st), oldest first
- * @n_recent: how many of @recent are filled
  */
 typedef struct
 {
@@ -34,8 +29,6 @@ typedef struct
   guint     wins;
   guint     places[LUDO_N_COLOURS];
   guint     abandoned;
-  guint8    recent[LUDO_STATS_RECENT];
-  guint     n_recent;
 } LudoStatsEntry;
 
 #define LUDO_TYPE_STATS (ludo_stats_get_type ())

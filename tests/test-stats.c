@@ -262,8 +262,6 @@ test_record_game (void)
   g_assert_cmpuint (e->played, ==, 1);
   g_assert_cmpuint (e->wins, ==, 1);
   g_assert_cmpuint (e->places[0], ==, 1);
-  g_assert_cmpuint (e->n_recent, ==, 1);
-  g_assert_cmpuint (e->recent[0], ==, 0);
   e = find (stats, NULL, LUDO_SEAT_COMPUTER_HARD, "");
   g_assert_cmpuint (e->played, ==, 1);
   g_assert_cmpuint (e->wins, ==, 0);
@@ -296,7 +294,6 @@ test_record_game (void)
       g_assert_cmpuint (a->wins, ==, b->wins);
       g_assert_cmpuint (a->abandoned, ==, b->abandoned);
       g_assert_cmpmem (a->places, sizeof a->places, b->places, sizeof b->places);
-      g_assert_cmpmem (a->recent, a->n_recent, b->recent, b->n_recent);
     }
 
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -437,14 +434,19 @@ test_corrupt_file (void)
   assert_kept_aside ("this is not a key file\n\x01\x02");
   assert_kept_aside ("[Statistics]\nformat-version=7\n");
   assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nname=Maria\nlevel=human\n"
-                     "rules=\nplayed=2\nwins=1\nplaces=1;0;0;0;\nabandoned=0\nrecent=\n");
+                     "rules=\nplayed=2\nwins=1\nplaces=1;0;0;0;\nabandoned=0\n");
   assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nlevel=hard\n"
-                     "rules=nonsense\nplayed=0\nwins=0\nplaces=0;0;0;0;\nabandoned=0\n"
-                     "recent=\n");
+                     "rules=nonsense\nplayed=0\nwins=0\nplaces=0;0;0;0;\nabandoned=0\n");
   assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nlevel=human\n"
-                     "rules=\nplayed=0\nwins=0\nplaces=0;0;0;0;\nabandoned=0\nrecent=\n");
+                     "rules=\nplayed=0\nwins=0\nplaces=0;0;0;0;\nabandoned=0\n");
   assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nlevel=hard\nrules=\n"
-                     "played=1\nwins=0\nplaces=0;1;0;0;\nabandoned=-1\nrecent=1;\n");
+                     "played=1\nwins=0\nplaces=0;1;0;0;\nabandoned=-1\n");
+  assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nlevel=hard\nrules=\n"
+                     "played=1\nwins=0\nplaces=0;1;0;0;0;\nabandoned=0\n");
+  assert_kept_aside ("[Statistics]\nformat-version=1\n[entry-0]\nlevel=hard\nrules=\n"
+                     "played=1\nwins=0\nplaces=0;1;0;0;\nabandoned=0\n"
+                     "[entry-1]\nlevel=hard\nrules=\n"
+                     "played=1\nwins=0\nplaces=0;1;0;0;\nabandoned=0\n");
 }
 
 static void
