@@ -371,6 +371,10 @@ build_reset_popover (LudoStatsWindow *self)
 
   gtk_widget_add_css_class (question, "heading");
   gtk_widget_add_css_class (detail, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (question), 0);
+  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+  gtk_label_set_wrap (GTK_LABEL (question), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (question), 36);
   gtk_widget_add_css_class (confirm, "destructive-action");
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_margin_start (box, 6);
@@ -467,6 +471,8 @@ build (LudoStatsWindow *self)
   gtk_menu_button_set_label (self->reset_button, _("Reset…"));
   gtk_menu_button_set_use_underline (self->reset_button, TRUE);
   gtk_menu_button_set_popover (self->reset_button, build_reset_popover (self));
+  /* At the bottom of the window: the question opens above the button. */
+  gtk_menu_button_set_direction (self->reset_button, GTK_ARROW_UP);
   gtk_widget_set_halign (GTK_WIDGET (self->reset_button), GTK_ALIGN_END);
   gtk_widget_set_hexpand (GTK_WIDGET (self->reset_button), TRUE);
 
