@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <string.h>
 
 #include "ludo-preferences-window.h"
 #include "ludo-rules-window.h"
@@ -144,6 +145,49 @@ test_statistics (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The sentences that take a player's name, which can be any name: no
+ * article or case ending in front of it may guess its gender. */
+static void
+test_names_need_no_article (void)
+{
+  static const char * const sentences[] = {
+    "%s rolled a %u", "%s rolled %u", "%s won!", "%s and %s won!",
+    "Team play: %s and %s brought all eight pawns home first.",
+    "%s cannot move with a %u", "%s cannot move with a %u: a 6 is needed to leave base",
+    "%s cannot move with a %u: home needs an exact roll",
+    "%s cannot move with a %u: a %s blockade is in the way",
+    "%s cannot move with a %u: a %s blockade stands on its start square",
+    "%s cannot move with a %u: a %s blockade stands on the %s start square",
+    "%s rolled a 6 and rolls again (Space)", "%s to roll (Space)",
+    "%s rolled a %u: bring a pawn out of base", "%s rolled a %u: one pawn can move",
+    "%s rolled a %u: choose a pawn to move", "%s rolled a %u: move one of the %s pawns",
+    "%s is playing…", "%s captured your pawn", "%s captured a %s pawn",
+    "%s has brought all four pawns home",
+  };
+  static const char * const articles[] = {
+    "ο ", "η ", "το ", "τον ", "την ", "του ", "της ", "οι ", "τους ",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sentences); i++)
+    {
+      g_autofree char *lower = NULL;
+      const char *greek = _(sentences[i]);
+
+      g_assert_true (has_letters (greek, TRUE));
+      lower = g_utf8_strdown (greek, -1);
+      for (guint a = 0; a < G_N_ELEMENTS (articles); a++)
+        {
+          g_autofree char *before_name = g_strconcat (articles[a], "%s", NULL);
+          const char *found = strstr (lower, before_name);
+
+          /* "ένα %s φράγμα" names a colour, not a player: only the
+           * player's %s, the first, counts. */
+          if (found != NULL && found + strlen (articles[a]) == strstr (lower, "%s"))
+            g_error ("“%s” puts an article before a player's name: “%s”", sentences[i], greek);
+        }
+    }
+}
+
 static void
 no_display (void)
 {
@@ -178,6 +222,7 @@ main (int   argc,
   g_test_add_func ("/ludo/greek/preferences", test_preferences);
   g_test_add_func ("/ludo/greek/rules", test_rules);
   g_test_add_func ("/ludo/greek/statistics", test_statistics);
+  g_test_add_func ("/ludo/greek/names-need-no-article", test_names_need_no_article);
 
   return g_test_run ();
 }
