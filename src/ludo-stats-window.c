@@ -192,7 +192,8 @@ draw_chart (GtkDrawingArea *area,
   guint most = 1;
   double names_width = MIN (160.0, width * 0.3);
   double bar_x = names_width + 12;
-  double bar_width = MAX (1.0, width - bar_x - 8);
+  /* Room after the longest bar for its number of games. */
+  double bar_width = MAX (1.0, width - bar_x - 48);
   double x = 0;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
@@ -259,6 +260,14 @@ draw_chart (GtkDrawingArea *area,
           cairo_rectangle (cr, bx + 0.5, y - BAR_HEIGHT / 2.0 + 0.5, MAX (w - 1, 1),
                            BAR_HEIGHT - 1);
           cairo_stroke (cr);
+          bx += w;
+        }
+      if (e->played + e->abandoned > 0)
+        {
+          g_autofree char *games = g_strdup_printf ("%u", e->played + e->abandoned);
+
+          gdk_cairo_set_source_rgba (cr, &fg);
+          draw_text (cr, widget, games, bx + 6, y, 40);
         }
     }
 }
