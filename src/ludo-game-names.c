@@ -81,6 +81,20 @@ ludo_game_get_player_name (LudoGame   *self,
 
   if (self->names[colour] != NULL)
     return self->names[colour];
+  return ludo_game_colour_name (colour);
+}
+
+/**
+ * ludo_game_colour_name:
+ * @colour: a colour
+ *
+ * Returns: the colour's name as a player's name, translated: what a player
+ *   without a name of their own goes by
+ */
+const char *
+ludo_game_colour_name (LudoColour colour)
+{
+  g_return_val_if_fail (colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE, NULL);
 
   switch (colour)
     {

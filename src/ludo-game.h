@@ -97,5 +97,6 @@ const char         *ludo_game_get_player_name  (LudoGame           *self,
                                                 LudoColour          colour);
 const char         *ludo_game_get_custom_name  (LudoGame           *self,
                                                 LudoColour          colour);
+const char         *ludo_game_colour_name      (LudoColour          colour);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-game.h"
 #include "ludo-names.h"
 #include "ludo-settings.h"
 
@@ -24,16 +25,6 @@ typedef struct
   GSettings *settings;
   GtkEntry  *entries[LUDO_N_COLOURS];
 } NameEntries;
-
-static const char *
-colour_name (LudoColour colour)
-{
-  static const char * const names[LUDO_N_COLOURS] = {
-    NC_("player", "Red"), NC_("player", "Green"), NC_("player", "Yellow"), NC_("player", "Blue"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "player", names[colour]);
-}
 
 static void
 update_placeholders (NameEntries *entries)
@@ -44,7 +35,7 @@ update_placeholders (NameEntries *entries)
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       int kind = g_settings_get_enum (entries->settings, ludo_settings_seat_key (c));
-      const char *placeholder = colour_name (c);
+      const char *placeholder = ludo_game_colour_name (c);
 
       if (kind == LUDO_SETTINGS_SEAT_HUMAN && first_person && real_name != NULL)
         placeholder = real_name;
