@@ -98,7 +98,7 @@ update_header (LudoWindow *self)
       /* The badge is never shortened by the header: the name is, to a
        * length that keeps the window's narrowest width. */
       g_autofree char *short_name = ludo_window_text_short_player (self->game,
-                                                                   self->roll_colour, 8);
+                                                                   self->roll_colour, 7);
 
       /* Translators: beside the player on turn, the previous player's roll. */
       roll = g_strdup_printf (_("%s rolled %u"), short_name, self->roll_value);
