@@ -264,6 +264,16 @@ test_window_counts_finished (Fixture       *fixture,
   g_assert_nonnull (e);
   g_assert_cmpuint (e->played, ==, 1);
   g_assert_cmpuint (e->wins, ==, 1);
+
+  /* The ranking names the winner. */
+  {
+    GtkWidget *row = gtk_widget_get_first_child (
+                       GTK_WIDGET (_ludo_window_get_ranking (fixture->window)));
+    GtkWidget *name = gtk_widget_get_last_child (gtk_list_box_row_get_child (
+                                                   GTK_LIST_BOX_ROW (row)));
+
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (name)), ==, "Maria — you");
+  }
   e = find_entry (ludo_window_get_stats (fixture->window), NULL, LUDO_SEAT_COMPUTER_EASY);
   g_assert_cmpuint (e->played, ==, 3);
   g_assert_cmpuint (e->wins, ==, 0);
