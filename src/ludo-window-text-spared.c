@@ -21,20 +21,22 @@ spared_sentence (LudoGame   *game,
                  guint       n)
 {
   LudoColour you = ludo_window_text_sole_human (game);
-  const char *by_name = ludo_window_text_player (by);
-  const char *owner = ludo_window_text_owner (colour);
+  const char *by_name = ludo_window_text_player (game, by);
 
+  /* The pawns go by their colour: a player's name can be any word, which
+   * no other word of the sentence may have to agree with. */
   if (by == you && n == 1)
-    /* Translators: %s is the owner, as in "Green’s". Said when your pawn
+    /* Translators: %s is the pawn's colour ("green"). Said when your pawn
      * lands where an opponent's pawn stands and captures nothing. */
-    return g_strdup_printf (_("%s pawn is on a safe square: you cannot capture it"), owner);
+    return g_strdup_printf (_("A %s pawn is on a safe square: you cannot capture it"),
+                            ludo_window_text_pawn_colour (colour));
   if (by == you)
-    return g_strdup_printf (ngettext ("%u of %s pawns are on a safe square: you cannot capture them",
-                                      "%u of %s pawns are on a safe square: you cannot capture them",
+    return g_strdup_printf (ngettext ("%u %s pawn is on a safe square: you cannot capture it",
+                                      "%u %s pawns are on a safe square: you cannot capture them",
                                       n),
-                            n, owner);
+                            n, ludo_window_text_pawns_colour (colour));
   if (colour == you && n == 1)
-    /* Translators: %s is the player who landed on your pawn, as in "Green". */
+    /* Translators: %s is the name of the player who landed on your pawn. */
     return g_strdup_printf (_("Your pawn is on a safe square: %s cannot capture it"), by_name);
   if (colour == you)
     return g_strdup_printf (ngettext ("%u of your pawns are on a safe square: %s cannot capture them",
@@ -42,13 +44,14 @@ spared_sentence (LudoGame   *game,
                                       n),
                             n, by_name);
   if (n == 1)
-    /* Translators: the first %s is the owner ("Green’s"), the second the
-     * player who landed there ("Blue"). */
-    return g_strdup_printf (_("%s pawn is on a safe square: %s cannot capture it"), owner, by_name);
-  return g_strdup_printf (ngettext ("%u of %s pawns are on a safe square: %s cannot capture them",
-                                    "%u of %s pawns are on a safe square: %s cannot capture them",
+    /* Translators: the first %s is the pawn's colour ("green"), the second
+     * the name of the player who landed there. */
+    return g_strdup_printf (_("A %s pawn is on a safe square: %s cannot capture it"),
+                            ludo_window_text_pawn_colour (colour), by_name);
+  return g_strdup_printf (ngettext ("%u %s pawn is on a safe square: %s cannot capture it",
+                                    "%u %s pawns are on a safe square: %s cannot capture them",
                                     n),
-                          n, owner, by_name);
+                          n, ludo_window_text_pawns_colour (colour), by_name);
 }
 
 /**

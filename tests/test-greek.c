@@ -163,6 +163,7 @@ test_names_need_no_article (void)
     "%s rolled a %u: choose a pawn to move", "%s rolled a %u: move one of the %s pawns",
     "%s is playing…", "%s captured your pawn", "%s captured a %s pawn",
     "%s has brought all four pawns home",
+    "Your pawn is on a safe square: %s cannot capture it",
   };
   static const char * const articles[] = {
     "ο ", "η ", "το ", "τον ", "την ", "του ", "της ", "οι ", "τους ",

@@ -180,11 +180,11 @@ static const OneMove one_moves[] = {
    * blue's 14. */
   { "/ludo/move-log/safe-square", "safe", red_against_computers,
     "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4, 5, 1,
-    "You rolled a 4: a pawn moved on. Green’s pawn is on a safe square: you cannot capture it" },
+    "You rolled a 4: a pawn moved on. A green pawn is on a safe square: you cannot capture it" },
   { "/ludo/move-log/safe-start-square", "pachisi,safe", all_humans,
     "r:0,0,0,0/0,0,0,0/0,0,0,0/14,14,0,0", 6, LUDO_PROGRESS_BASE, 1,
     "Red rolled a 6: a pawn left base. "
-    "2 of Blue’s pawns are on a safe square: Red cannot capture them" },
+    "2 blue pawns are on a safe square: Red cannot capture them" },
 };
 
 static void

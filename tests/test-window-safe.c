@@ -54,7 +54,7 @@ test_spared_on_star (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_move (fixture, "safe", "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4,
                                     &move),
-                   ==, "Green’s pawn is on a safe square: you cannot capture it");
+                   ==, "A green pawn is on a safe square: you cannot capture it");
   g_assert_cmpstr (_ludo_window_get_rules_text (fixture->window), ==, "Safe\u00a0squares");
 }
 
@@ -67,7 +67,7 @@ test_captured_without_safe (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_move (fixture, "", "r:0,0,0,5/48,0,0,0/0,0,0,0/0,0,0,0", 4,
                                     &move),
-                   ==, "You captured Green’s pawn");
+                   ==, "You captured a green pawn");
 }
 
 /* Leaving base onto the start square spares what stands there, pawns of
@@ -81,8 +81,8 @@ test_spared_leaving_base (Fixture       *fixture,
 
   g_assert_cmpstr (news_after_move (fixture, "team,safe", "r:0,0,0,0/0,0,0,40/0,0,0,0/0,0,0,14",
                                     6, &move),
-                   ==, "Green’s pawn is on a safe square: you cannot capture it. "
-                       "Blue’s pawn is on a safe square: you cannot capture it");
+                   ==, "A green pawn is on a safe square: you cannot capture it. "
+                       "A blue pawn is on a safe square: you cannot capture it");
 }
 
 /* Each point of view: yours, an opponent landing on yours, two others. */
@@ -112,7 +112,7 @@ test_spared_texts (Fixture       *fixture,
   outcome.spared[0].colour = outcome.spared[1].colour = LUDO_COLOUR_YELLOW;
   others = ludo_window_text_spared (game, &outcome);
   g_assert_cmpstr (others, ==,
-                   "2 of Yellow’s pawns are on a safe square: Blue cannot capture them");
+                   "2 yellow pawns are on a safe square: Blue cannot capture them");
   outcome.n_spared = 0;
   none = ludo_window_text_spared (game, &outcome);
   g_assert_null (none);
