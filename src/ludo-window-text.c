@@ -30,7 +30,8 @@ ludo_window_text_player (LudoGame   *game,
 }
 
 /* The name, cut to @max_chars characters with an ellipsis, for a badge
- * that must keep its size whatever the name. */
+ * that must keep its size whatever the name. The colours' own names are
+ * never cut: the window is made wide enough for them. */
 char *
 ludo_window_text_short_player (LudoGame   *game,
                                LudoColour  colour,
@@ -41,7 +42,7 @@ ludo_window_text_short_player (LudoGame   *game,
 
   g_return_val_if_fail (name != NULL && max_chars > 1, NULL);
 
-  if (g_utf8_strlen (name, -1) <= max_chars)
+  if (ludo_game_get_custom_name (game, colour) == NULL || g_utf8_strlen (name, -1) <= max_chars)
     return g_strdup (name);
   cut = g_utf8_substring (name, 0, max_chars - 1);
   return g_strconcat (g_strchomp (cut), "…", NULL);
