@@ -166,6 +166,12 @@ static const CliCase cases[] = {
   { "/cli/usage/explain-stacks-value", { "moves", "--explain-stacks=yes", START, "6" }, 2, NULL,
     "--explain-stacks" },
   { "/cli/usage/explain-stacks-apply", { "apply", "--explain-stacks", START, "6", "r:0-1" }, 2 },
+  /* docs/rules.md §7: bench takes as many games as match at most, and says
+   * so, rather than running on for days. */
+  { "/cli/usage/bench-too-many-games", { "bench", "--games", "4294967296" }, 2, NULL,
+    "--games must be a whole number from 1 to 100000000, not '4294967296'" },
+  { "/cli/usage/bench-games-over-cap", { "bench", "--games", "100000001" }, 2, NULL,
+    "100000000" },
   { "/cli/usage/moves-without-arguments", { "moves" }, 2 },
   { "/cli/usage/moves-without-roll", { "moves", START }, 2 },
   { "/cli/usage/apply-without-arguments", { "apply" }, 2 },

@@ -19,7 +19,6 @@
 #include "ludo-cli-private.h"
 
 #define DEFAULT_GAMES    1000
-#define MAX_GAMES        100000000
 #define MAX_JOBS         16
 /* Decision times are kept in a histogram for the median: 1 µs buckets up
  * to 100 ms, the last bucket taking anything slower. */
@@ -479,7 +478,7 @@ ludo_cli_match (int    argc,
   match.n_games = DEFAULT_GAMES;
   if (games_text != NULL)
     {
-      if (!parse_unsigned ("--games", games_text, 1, MAX_GAMES, &value, &message))
+      if (!parse_unsigned ("--games", games_text, 1, LUDO_CLI_MAX_GAMES, &value, &message))
         return usage_error (message);
       match.n_games = (guint) value;
     }

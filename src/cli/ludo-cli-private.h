@@ -17,12 +17,15 @@ typedef enum
 {
   LUDO_CLI_OPTION_RULES   = 1 << 0,   /* --rules LIST, --rules=LIST */
   LUDO_CLI_OPTION_EXPLAIN = 1 << 1,   /* --explain */
-  LUDO_CLI_OPTION_GAMES   = 1 << 2,   /* --games N (N ≥ 1) */
+  LUDO_CLI_OPTION_GAMES   = 1 << 2,   /* --games N (1 ≤ N ≤ LUDO_CLI_MAX_GAMES) */
   LUDO_CLI_OPTION_SEED    = 1 << 3,   /* --seed S (0 ≤ S < 2^64) */
   LUDO_CLI_OPTION_EXPLAIN_STACKS = 1 << 4,   /* --explain-stacks */
 } LudoCliOptions;
 
 #define LUDO_CLI_MAX_ARGS 8
+/* bench and match alike: enough for any measurement, and a typing slip of
+ * a few digits more fails at once instead of running for days. */
+#define LUDO_CLI_MAX_GAMES 100000000
 
 typedef struct
 {

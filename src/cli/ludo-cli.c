@@ -186,10 +186,12 @@ _ludo_cli_parse_args (int             argc,
           }
           break;
         case LUDO_CLI_OPTION_GAMES:
-          if (!parse_count (value, &args->games) || args->games == 0)
+          if (!parse_count (value, &args->games) || args->games == 0
+              || args->games > LUDO_CLI_MAX_GAMES)
             {
-              _ludo_cli_fail (EXIT_MALFORMED, "--games needs a whole number of at least 1, "
-                              "not '%s'", value);
+              /* The same words as match's. */
+              _ludo_cli_fail (EXIT_MALFORMED, "--games must be a whole number from 1 to %d, "
+                              "not '%s'", LUDO_CLI_MAX_GAMES, value);
               return FALSE;
             }
           args->have_games = TRUE;
