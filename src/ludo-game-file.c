@@ -27,7 +27,9 @@
  * The GRand cannot be saved, so the file keeps its seed and how many values
  * were drawn; loading replays the draws and the game goes on with the very
  * dice it would have had. Everything read back is checked as strictly as
- * input from a stranger, since a damaged file must never crash the game.
+ * input from a stranger, since a damaged file must never crash the game;
+ * a message quotes a value read only through ludo_text_quote(), since the
+ * value may be 60 KB of anything and the message ends up in a label.
  *
  * Format versions: 1 has the rules blockades, team and pachisi; 2 adds
  * safe (rule_versions below). A game is written in the oldest version
@@ -46,6 +48,7 @@
 
 #include "engine/ludo-notation.h"
 #include "ludo-game-private.h"
+#include "ludo-text-quote.h"
 
 #define GROUP          "Ludo"
 /* The newest format this version reads and writes. */
@@ -270,12 +273,13 @@ get_number (GKeyFile    *key_file,
   if (!g_ascii_string_to_unsigned (value, 10, 0, max, number, NULL))
     {
       g_autofree char *max_text = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+      g_autofree char *shown = ludo_text_quote (value);
 
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
                    /* Translators: the first %s is an entry of the saved game file,
                     * the second its value, the third the largest value allowed */
                    _("The saved game’s “%s” entry, “%s”, is not a number from 0 to %s"),
-                   key, value, max_text);
+                   key, shown, max_text);
       return FALSE;
     }
 
@@ -296,11 +300,13 @@ get_enum (GKeyFile    *key_file,
 
   if (!enum_from_nick (type, value, result))
     {
+      g_autofree char *shown = ludo_text_quote (value);
+
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
                    /* Translators: the first %s is an entry of the saved game file,
                     * the second its value */
                    _("The saved game’s “%s” entry has an unknown value “%s”"),
-                   key, value);
+                   key, shown);
       return FALSE;
     }
 
@@ -320,6 +326,7 @@ read_version (GKeyFile  *key_file,
               GError   **error)
 {
   g_autofree char *value = NULL;
+  g_autofree char *shown = NULL;
   gint64 version;
 
   if (!g_key_file_has_group (key_file, GROUP))
@@ -329,11 +336,12 @@ read_version (GKeyFile  *key_file,
   if (value == NULL)
     return FALSE;
 
+  shown = ludo_text_quote (value);
   if (!g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &version, NULL) ||
       version < 1)
     {
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                   _("The saved game has an invalid format version “%s”"), value);
+                   _("The saved game has an invalid format version “%s”"), shown);
       return FALSE;
     }
 
@@ -342,7 +350,7 @@ read_version (GKeyFile  *key_file,
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_FUTURE_SAVE,
                    /* Translators: %s is a format version number */
                    _("The saved game was written by a newer version of Ludo (format %s)"),
-                   value);
+                   shown);
       return FALSE;
     }
 
@@ -355,6 +363,7 @@ read_ranking (GKeyFile      *key_file,
               GError       **error)
 {
   g_autofree char *value = get_value (key_file, "ranking", error);
+  g_autofree char *shown = NULL;
   g_auto(GStrv) letters = NULL;
   LudoPosition ranked = *pos;
   guint seen = 0;
@@ -362,6 +371,7 @@ read_ranking (GKeyFile      *key_file,
 
   if (value == NULL)
     return FALSE;
+  shown = ludo_text_quote (value);
 
   /* The notation ranks finished colours in colour order; the file keeps the
    * real finishing order, which must rank exactly the same colours. */
@@ -381,7 +391,7 @@ read_ranking (GKeyFile      *key_file,
       if (colour == LUDO_COLOUR_NONE || n >= LUDO_N_COLOURS || (seen & (1u << colour)))
         {
           g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                       _("The saved game’s ranking “%s” is not a list of colours"), value);
+                       _("The saved game’s ranking “%s” is not a list of colours"), shown);
           return FALSE;
         }
 
@@ -395,7 +405,7 @@ read_ranking (GKeyFile      *key_file,
   if (n != pos->n_ranked || seen != 0)
     {
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                   _("The saved game’s ranking “%s” does not match its position"), value);
+                   _("The saved game’s ranking “%s” does not match its position"), shown);
       return FALSE;
     }
 
@@ -419,8 +429,10 @@ read_last_move (GKeyFile      *key_file,
       (!is_none &&
        (!(state->pos.seated & (1u << move.colour)) || move.to <= move.from)))
     {
+      g_autofree char *shown = ludo_text_quote (value);
+
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                   _("The saved game’s last move “%s” is not valid"), value);
+                   _("The saved game’s last move “%s” is not valid"), shown);
       return FALSE;
     }
 
@@ -439,6 +451,7 @@ load_from_key_file (GKeyFile  *key_file,
   g_autoptr(GError) local_error = NULL;
   g_autofree char *rules_text = NULL;
   g_autofree char *position = NULL;
+  g_autofree char *shown_position = NULL;
   LudoMove moves[LUDO_MAX_MOVES];
   LudoSeat seats[LUDO_N_COLOURS];
   LudoGameState state = { 0 };
@@ -456,8 +469,10 @@ load_from_key_file (GKeyFile  *key_file,
     return NULL;
   if (!ludo_notation_parse_rules (rules_text, &rules, NULL))
     {
+      g_autofree char *shown = ludo_text_quote (rules_text);
+
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                   _("The saved game has unknown rules “%s”"), rules_text);
+                   _("The saved game has unknown rules “%s”"), shown);
       return NULL;
     }
 
@@ -490,11 +505,12 @@ load_from_key_file (GKeyFile  *key_file,
   position = get_value (key_file, "position", error);
   if (position == NULL)
     return NULL;
+  shown_position = ludo_text_quote (position);
   if (!ludo_notation_parse_position (position, &rules, &state.pos, &local_error))
     {
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
                    _("The saved position “%s” is not valid: %s"),
-                   position, local_error->message);
+                   shown_position, local_error->message);
       return NULL;
     }
 
@@ -511,7 +527,7 @@ load_from_key_file (GKeyFile  *key_file,
     {
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
                    _("The saved position “%s” is not valid: %s"),
-                   position, local_error->message);
+                   shown_position, local_error->message);
       return NULL;
     }
 
@@ -599,8 +615,12 @@ load (const char  *path,
 
   if (!g_key_file_load_from_data (key_file, data, length, G_KEY_FILE_NONE, &local_error))
     {
+      /* GKeyFile's reason quotes the whole line at fault. */
+      g_autofree char *reason = ludo_text_quote_full (local_error->message, -1,
+                                                      LUDO_TEXT_MESSAGE_MAX);
+
       g_set_error (error, LUDO_ERROR, LUDO_ERROR_CORRUPT_SAVE,
-                   _("The saved game cannot be read: %s"), local_error->message);
+                   _("The saved game cannot be read: %s"), reason);
       return NULL;
     }
 
