@@ -171,7 +171,10 @@ static void
 save_failed_cb (const char *message,
                 gpointer    user_data)
 {
-  _ludo_game_emit (user_data, SIGNAL_SAVE_FAILED, message);
+  if (message != NULL)
+    _ludo_game_emit (user_data, SIGNAL_SAVE_FAILED, message);
+  else
+    _ludo_game_emit (user_data, SIGNAL_SAVE_RECOVERED);
 }
 
 /**

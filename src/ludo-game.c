@@ -32,8 +32,9 @@
  *
  * With a save path set, the state is taken for saving before any of these
  * go out, and written in a worker thread, so that a slow disk never holds
- * up the main loop. A failed write is reported by save-failed, which comes
- * from the main loop after the step, never in the middle of one.
+ * up the main loop. A failed write is reported by save-failed, and the
+ * next good one by save-recovered; both come from the main loop after the
+ * step, never in the middle of one.
  * turn-changed and game-over are always the last events of a step, so
  * their handlers may issue the next request (ludo_game_roll()) directly.
  *
@@ -442,6 +443,18 @@ ludo_game_class_init (LudoGameClass *klass)
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * LudoGame::save-recovered:
+   * @self: the game
+   *
+   * Saving works again: the first write after a #LudoGame::save-failed
+   * has succeeded, so what that signal told is over. From the main loop,
+   * like save-failed.
+   */
+  signals[SIGNAL_SAVE_RECOVERED] =
+    g_signal_new ("save-recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void

@@ -10,7 +10,15 @@
  * animates. One worker at most runs at a time and writes the texts in the
  * order they were queued, except that a text still waiting is replaced by a
  * newer one: only the newest state is worth writing. A failure goes back to
- * the main loop of the thread that made the writer.
+ * the main loop of the thread that made the writer, and so does the first
+ * good write after one, so that the player stops being told of a problem
+ * that has gone (a disk that was full).
+ *
+ * The save is replaced atomically through a temporary file next to it. A
+ * save that is a symbolic link is written through it: replacing the link
+ * by a plain file would fork the save, the link's target never updated
+ * again. Every message names the save, never the temporary file, which
+ * the player has never heard of.
  */
 
 #include "config.h"
@@ -21,6 +29,8 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 struct _LudoSaveWriter
 {
@@ -37,6 +47,9 @@ struct _LudoSaveWriter
   char               *pending_data;
   gsize               pending_length;
   char               *error_message;
+  /* The last write failed; the owner was last told it failed. */
+  gboolean            failing;
+  gboolean            told_failing;
   GSource            *report_source;
 };
 
@@ -81,23 +94,39 @@ report_cb (gpointer user_data)
   LudoSaveWriter *self = user_data;
   g_autofree char *message = NULL;
 
+  gboolean tell;
+
   g_mutex_lock (&self->mutex);
   message = g_steal_pointer (&self->error_message);
   g_clear_pointer (&self->report_source, g_source_unref);
+  /* A failure followed by a good write before the owner heard of it is
+   * no news at all. */
+  tell = self->failing || self->told_failing;
+  if (!self->failing)
+    g_clear_pointer (&message, g_free);
+  self->told_failing = self->failing;
   g_mutex_unlock (&self->mutex);
 
   /* The owner may drop the writer from here: touch nothing after it. */
-  self->failed_func (message, self->user_data);
+  if (tell)
+    self->failed_func (message, self->user_data);
 
   return G_SOURCE_REMOVE;
 }
 
 /* Failures that come before the main loop hears of the first one are
- * folded into one report with the newest reason. */
+ * folded into one report with the newest reason; a good write after them
+ * is reported as such. @message is %NULL for a good write. */
 static void
-add_failure (LudoSaveWriter *self,
-             const char     *message)
+add_result (LudoSaveWriter *self,
+            const char     *message)
 {
+  gboolean was_failing = self->failing;
+
+  self->failing = message != NULL;
+  if (message == NULL && !was_failing)
+    return;
+
   g_free (self->error_message);
   self->error_message = g_strdup (message);
 
@@ -133,8 +162,7 @@ write_thread (GTask        *task,
 
       /* The report is attached before running drops, so that whoever
        * waited in ludo_save_writer_flush() finds it in the main loop. */
-      if (!written)
-        add_failure (self, error->message);
+      add_result (self, written ? NULL : error->message);
     }
   self->running = FALSE;
   g_cond_broadcast (&self->done_cond);
@@ -142,10 +170,79 @@ write_thread (GTask        *task,
 }
 
 /*
+ * ludo_save_writer_resolve_path:
+ *
+ * Returns: (transfer full): where writing @path really writes: the file
+ *   its chain of symbolic links ends at (which need not exist yet), or
+ *   @path itself
+ */
+char *
+ludo_save_writer_resolve_path (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  /* As many links as the kernel follows before it gives up (ELOOP). */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *target = g_file_read_link (current, NULL);
+      g_autofree char *folder = NULL;
+
+      if (target == NULL)
+        return g_steal_pointer (&current);
+
+      folder = g_path_get_dirname (current);
+      g_free (current);
+      current = g_path_is_absolute (target)
+                ? g_steal_pointer (&target)
+                : g_build_filename (folder, target, NULL);
+    }
+
+  /* A loop: writing there fails, and says so, with the name given. */
+  return g_strdup (path);
+}
+
+static gboolean
+failed (const char  *path,
+        int          saved_errno,
+        GError     **error)
+{
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               /* Translators: the first %s is a file name, the second why it failed */
+               _("Could not write “%s”: %s"), path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int         fd,
+           const char *data,
+           gsize       length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          if (n == 0)
+            errno = ENOSPC;
+          return FALSE;
+        }
+      data += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+/*
  * ludo_save_writer_write_file:
  *
- * Writes @data to @path atomically, creating the folders on the way. It
- * blocks: the worker does it, and so does an explicit save.
+ * Writes @data to @path atomically, creating the folders on the way; a
+ * link at @path is written through. It blocks: the worker does it, and so
+ * does an explicit save.
  */
 gboolean
 ludo_save_writer_write_file (const char  *path,
@@ -153,13 +250,43 @@ ludo_save_writer_write_file (const char  *path,
                              gsize        length,
                              GError     **error)
 {
+  g_autofree char *target = NULL;
+  g_autofree char *temporary = NULL;
+  int saved_errno;
+  int fd;
+
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
 
   if (!make_parent_folder (path, error))
     return FALSE;
 
-  return g_file_set_contents (path, data, length, error);
+  target = ludo_save_writer_resolve_path (path);
+  if (g_strcmp0 (target, path) != 0 && !make_parent_folder (target, error))
+    return FALSE;
+
+  temporary = g_strconcat (target, ".XXXXXX", NULL);
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, 0666);
+  if (fd < 0)
+    return failed (path, errno, error);
+
+  /* The data reach the disk before the rename makes them the save: a
+   * crash leaves the old save or the new one, never an empty file. */
+  if (!write_all (fd, data, length) || fsync (fd) != 0)
+    {
+      saved_errno = errno;
+      close (fd);
+      g_unlink (temporary);
+      return failed (path, saved_errno, error);
+    }
+  if (close (fd) != 0 || g_rename (temporary, target) != 0)
+    {
+      saved_errno = errno;
+      g_unlink (temporary);
+      return failed (path, saved_errno, error);
+    }
+
+  return TRUE;
 }
 
 /*

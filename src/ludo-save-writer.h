@@ -10,16 +10,19 @@
 
 G_BEGIN_DECLS
 
-/* Called from the main loop of the thread that made the writer. */
+/* Called from the main loop of the thread that made the writer: with the
+ * reason when saving failed, with %NULL at the first good save after a
+ * failure. */
 typedef void (*LudoSaveFailedFunc) (const char *message,
                                     gpointer    user_data);
 
 typedef struct _LudoSaveWriter LudoSaveWriter;
 
-gboolean        ludo_save_writer_write_file (const char          *path,
-                                             const char          *data,
-                                             gsize                length,
-                                             GError             **error);
+char           *ludo_save_writer_resolve_path (const char          *path);
+gboolean        ludo_save_writer_write_file   (const char          *path,
+                                               const char          *data,
+                                               gsize                length,
+                                               GError             **error);
 
 LudoSaveWriter *ludo_save_writer_new        (LudoSaveFailedFunc   failed_func,
                                              gpointer             user_data);
