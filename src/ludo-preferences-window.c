@@ -257,11 +257,15 @@ update_banner (LudoPreferencesWindow *self)
 static void
 update_seats (LudoPreferencesWindow *self)
 {
-  /* The window never writes fewer than two seats, but a hand edit can. */
+  const char *note = _("Fewer than two seats are taken, so the next game will use the default "
+                        "players. Choose at least two players.");
+
+  /* The window never writes fewer than two seats, but a hand edit can,
+   * even while the window is open. */
   if (count_seats (self) < 2)
-    show_message (self->seat_message,
-                  _("Fewer than two seats are taken, so the next game will use the default "
-                    "players. Choose at least two players."));
+    show_message (self->seat_message, note);
+  else if (g_strcmp0 (gtk_label_get_text (self->seat_message), note) == 0)
+    show_message (self->seat_message, NULL);
 }
 
 static void
@@ -271,6 +275,8 @@ settings_changed_cb (LudoPreferencesWindow *self,
 {
   g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
 
+  if (key == NULL || g_str_has_prefix (key, "seat-"))
+    update_seats (self);
   update_team_play (self);
   update_banner (self);
 }

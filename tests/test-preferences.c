@@ -374,6 +374,26 @@ test_too_few_seats_hand_edit (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_label_get_text (part (fixture, "seat_message")), "default"));
 }
 
+/* Issue 26 (8): with every seat "Nobody", whether so at the start or
+ * edited by hand while the window is open, the window says that the next
+ * game has the default players; once two seats are taken it stops. */
+static void
+test_no_seats_hand_edit (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  set_seats (fixture->settings, "empty", "empty", "empty", "empty");
+  open_window (fixture, NULL);
+  g_assert_true (gtk_widget_get_visible (part (fixture, "seat_message")));
+  g_assert_nonnull (strstr (gtk_label_get_text (part (fixture, "seat_message")), "default"));
+
+  set_seats (fixture->settings, "human", "computer", "empty", "empty");
+  g_assert_false (gtk_widget_get_visible (part (fixture, "seat_message")));
+
+  set_seats (fixture->settings, "empty", "empty", "empty", "empty");
+  g_assert_true (gtk_widget_get_visible (part (fixture, "seat_message")));
+  g_assert_nonnull (strstr (gtk_label_get_text (part (fixture, "seat_message")), "default"));
+}
+
 static LudoGame *
 game_from_settings (GSettings *settings)
 {
@@ -724,6 +744,8 @@ main (int   argc,
               fixture_setup_window, test_two_seats_minimum, fixture_teardown);
   g_test_add ("/ludo/preferences/seats/hand-edit", Fixture, NULL,
               fixture_setup, test_too_few_seats_hand_edit, fixture_teardown);
+  g_test_add ("/ludo/preferences/seats/none-hand-edit", Fixture, NULL,
+              fixture_setup, test_no_seats_hand_edit, fixture_teardown);
   g_test_add ("/ludo/preferences/team-play/needs-four", Fixture, NULL,
               fixture_setup_window, test_team_play_needs_four, fixture_teardown);
   g_test_add ("/ludo/preferences/team-play/hand-edit", Fixture, NULL,
