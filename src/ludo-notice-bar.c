@@ -43,14 +43,12 @@ make_row (LudoNoticeBar *self,
           const char    *id)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
 
   gtk_widget_add_css_class (row, "notice");
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_hexpand (lines, TRUE);
+  gtk_widget_set_valign (lines, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (close, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (close, "flat");
   gtk_widget_set_tooltip_text (close, _("Close this notice"));
@@ -59,10 +57,36 @@ make_row (LudoNoticeBar *self,
   g_object_set_data_full (G_OBJECT (close), "ludo-notice-id", g_strdup (id), g_free);
   g_signal_connect (close, "clicked", G_CALLBACK (close_clicked_cb), self);
 
-  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), lines);
   gtk_box_append (GTK_BOX (row), close);
-  g_object_set_data (G_OBJECT (row), "ludo-notice-label", label);
+  g_object_set_data (G_OBJECT (row), "ludo-notice-lines", lines);
   return row;
+}
+
+/* One label a line: GTK 4.8 measures a wrapping label that holds a line
+ * break inconsistently beside another widget (a critical warning), and
+ * each line wraps on its own anyway. */
+static void
+set_text (GtkWidget  *row,
+          const char *text)
+{
+  GtkWidget *lines = g_object_get_data (G_OBJECT (row), "ludo-notice-lines");
+  g_auto(GStrv) split = g_strsplit (text, "\n", -1);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (lines)) != NULL)
+    gtk_box_remove (GTK_BOX (lines), child);
+
+  for (guint i = 0; split[i] != NULL; i++)
+    {
+      GtkWidget *label = gtk_label_new (split[i]);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_box_append (GTK_BOX (lines), label);
+    }
+  g_object_set_data_full (G_OBJECT (row), "ludo-notice-text", g_strdup (text), g_free);
 }
 
 static void
@@ -122,7 +146,7 @@ ludo_notice_bar_show (LudoNoticeBar *self,
       gtk_box_append (GTK_BOX (self), row);
       g_hash_table_insert (self->rows, g_strdup (id), row);
     }
-  gtk_label_set_label (g_object_get_data (G_OBJECT (row), "ludo-notice-label"), text);
+  set_text (row, text);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 
@@ -161,7 +185,7 @@ ludo_notice_bar_get_text (LudoNoticeBar *self,
   row = g_hash_table_lookup (self->rows, id);
   if (row == NULL)
     return NULL;
-  return gtk_label_get_label (g_object_get_data (G_OBJECT (row), "ludo-notice-label"));
+  return g_object_get_data (G_OBJECT (row), "ludo-notice-text");
 }
 
 guint

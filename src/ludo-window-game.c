@@ -184,8 +184,7 @@ save_failed_cb (LudoWindow *self,
 {
   g_assert (LUDO_IS_WINDOW (self));
 
-  _ludo_window_set_event (self, g_strdup_printf (_("The game could not be saved: %s"), message));
-  _ludo_window_update_status (self);
+  _ludo_window_save_failed (self, message);
 }
 
 static void
@@ -237,6 +236,8 @@ set_game (LudoWindow *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "save-recovered", G_CALLBACK (_ludo_window_save_recovered),
+                           self, G_CONNECT_SWAPPED);
 
   rules_text = ludo_window_text_rules (game);
   gtk_label_set_label (self->rules_label, rules_text);
@@ -250,13 +251,12 @@ static LudoGame *
 new_game_from_settings (LudoWindow *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = ludo_game_get_default_save_path ();
   LudoRules rules;
   LudoSeat seats[LUDO_N_COLOURS];
   char *names[LUDO_N_COLOURS];
   LudoGame *game;
 
-  ludo_settings_read_setup (self->settings, &rules, seats);
+  _ludo_window_show_repairs (self, ludo_settings_read_setup (self->settings, &rules, seats));
 
   if (!ludo_game_setup_is_valid (&rules, seats, &error))
     {
@@ -270,7 +270,7 @@ new_game_from_settings (LudoWindow *self)
         seats[c] = LUDO_SEAT_COMPUTER_MEDIUM;
     }
 
-  game = ludo_game_new_full (&rules, seats, g_random_int (), path);
+  game = ludo_game_new_full (&rules, seats, g_random_int (), _ludo_window_get_save_path (self));
   ludo_settings_read_names (self->settings, seats, names);
   for (int c = 0; c < LUDO_N_COLOURS; c++)
     {
@@ -339,7 +339,15 @@ _ludo_window_restore_or_start_game (LudoWindow *self)
   g_autofree char *path = ludo_game_get_default_save_path ();
   g_autofree char *moved_aside = NULL;
   g_autoptr(LudoGame) game = NULL;
-  char *news = NULL;
+  g_autofree char *news = NULL;
+
+  /* Another window plays the saved game: this one neither restores nor
+   * saves it. */
+  if (!_ludo_window_claim_save (self))
+    {
+      _ludo_window_start_game (self);
+      return;
+    }
 
   game = ludo_game_restore (path, &moved_aside, &error);
   if (game != NULL)
@@ -375,7 +383,7 @@ _ludo_window_restore_or_start_game (LudoWindow *self)
                               error->message);
     }
   if (news != NULL)
-    _ludo_window_set_event (self, news);
+    _ludo_window_restore_failed (self, news);
 
   _ludo_window_update_status (self);
 }

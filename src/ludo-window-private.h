@@ -9,6 +9,9 @@
 #include "ludo-board.h"
 #include "ludo-game-over-view.h"
 #include "ludo-move-log.h"
+#include "ludo-notice-bar.h"
+#include "ludo-save-slot.h"
+#include "ludo-settings.h"
 #include "ludo-sound-player.h"
 #include "ludo-stats.h"
 #include "ludo-window.h"
@@ -53,6 +56,11 @@ struct _LudoWindow
    * a pawn's hint. */
   gboolean status_asks_move;
 
+  /* The right to the saved game (ludo-window-notices.c), and where the
+   * window tells of its files and settings. */
+  LudoSaveSlot *save_slot;
+  LudoNoticeBar *notice_bar;
+
   /* Template children */
   LudoBoard *board;
   GtkLabel *event_label;
@@ -85,6 +93,17 @@ void        _ludo_window_stats_game_changing  (LudoWindow *self,
 void        _ludo_window_restore_or_start_game (LudoWindow *self);
 void        _ludo_window_init_sound           (LudoWindow *self);
 void        _ludo_window_dispose_sound        (LudoWindow *self);
+void        _ludo_window_init_notices         (LudoWindow *self);
+void        _ludo_window_finalize_notices     (LudoWindow *self);
+gboolean    _ludo_window_claim_save           (LudoWindow *self);
+const char *_ludo_window_get_save_path        (LudoWindow *self);
+void        _ludo_window_restore_failed       (LudoWindow *self,
+                                               const char *text);
+void        _ludo_window_save_failed          (LudoWindow *self,
+                                               const char *message);
+void        _ludo_window_save_recovered       (LudoWindow *self);
+void        _ludo_window_show_repairs         (LudoWindow *self,
+                                               LudoSettingsRepairs repairs);
 
 /* For the tests: the parts of the window they look at. */
 LudoBoard  *_ludo_window_get_board       (LudoWindow *self);
@@ -99,5 +118,6 @@ const char *_ludo_window_get_status_text (LudoWindow *self);
 const char *_ludo_window_get_turn_text   (LudoWindow *self);
 const char *_ludo_window_get_turn_role   (LudoWindow *self);
 const char *_ludo_window_get_rules_text  (LudoWindow *self);
+LudoNoticeBar *_ludo_window_get_notice_bar (LudoWindow *self);
 
 G_END_DECLS

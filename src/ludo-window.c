@@ -366,6 +366,7 @@ ludo_window_finalize (GObject *object)
   LudoWindow *self = LUDO_WINDOW (object);
 
   g_free (self->event_text);
+  _ludo_window_finalize_notices (self);
 
   G_OBJECT_CLASS (ludo_window_parent_class)->finalize (object);
 }
@@ -471,6 +472,7 @@ ludo_window_init (LudoWindow *self)
                            G_CALLBACK (board_animating_changed_cb), self, G_CONNECT_SWAPPED);
   _ludo_window_init_sound (self);
   _ludo_window_init_stats (self);
+  _ludo_window_init_notices (self);
 
   /* The board takes the keys (Space, arrows, Enter) from the start; the
    * header buttons do not keep the focus after a click, so that Space never
