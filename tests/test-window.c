@@ -810,8 +810,9 @@ test_broken_save (Fixture       *fixture,
     if (g_str_has_prefix (name, "saved-game.ini.broken"))
       kept = TRUE;
   g_assert_true (kept);
-  /* Where the file is kept, in full, and why it was put there. */
-  event = _ludo_window_get_event_text (fixture->window);
+  /* Where the file is kept, in full, and why it was put there: a notice
+   * that stays until the player closes it. */
+  event = ludo_notice_bar_get_text (_ludo_window_get_notice_bar (fixture->window), "restore");
   g_test_message ("%s", event);
   g_assert_nonnull (strstr (event, dir));
   g_assert_nonnull (strstr (event, "saved-game.ini.broken"));
@@ -833,7 +834,7 @@ test_future_save (Fixture       *fixture,
   open_window (fixture);
   g_test_assert_expected_messages ();
 
-  event = _ludo_window_get_event_text (fixture->window);
+  event = ludo_notice_bar_get_text (_ludo_window_get_notice_bar (fixture->window), "restore");
   g_test_message ("%s", event);
   g_assert_true (g_str_has_prefix (event, "The saved game was written by a newer version of "
                                           "Ludo (format 3). A new game has started"));
