@@ -43,6 +43,7 @@ make_row (LudoNoticeBar *self,
           const char    *id)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *icon = gtk_image_new ();
   GtkWidget *lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
 
@@ -57,9 +58,12 @@ make_row (LudoNoticeBar *self,
   g_object_set_data_full (G_OBJECT (close), "ludo-notice-id", g_strdup (id), g_free);
   g_signal_connect (close, "clicked", G_CALLBACK (close_clicked_cb), self);
 
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), icon);
   gtk_box_append (GTK_BOX (row), lines);
   gtk_box_append (GTK_BOX (row), close);
   g_object_set_data (G_OBJECT (row), "ludo-notice-lines", lines);
+  g_object_set_data (G_OBJECT (row), "ludo-notice-icon", icon);
   return row;
 }
 
@@ -68,12 +72,16 @@ make_row (LudoNoticeBar *self,
  * each line wraps on its own anyway. */
 static void
 set_text (GtkWidget  *row,
+          gboolean    warning,
           const char *text)
 {
   GtkWidget *lines = g_object_get_data (G_OBJECT (row), "ludo-notice-lines");
   g_auto(GStrv) split = g_strsplit (text, "\n", -1);
   GtkWidget *child;
 
+  gtk_image_set_from_icon_name (g_object_get_data (G_OBJECT (row), "ludo-notice-icon"),
+                                warning ? "dialog-warning-symbolic"
+                                        : "dialog-information-symbolic");
   while ((child = gtk_widget_get_first_child (lines)) != NULL)
     gtk_box_remove (GTK_BOX (lines), child);
 
@@ -114,6 +122,11 @@ ludo_notice_bar_init (LudoNoticeBar *self)
   self->rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 2);
+  /* As far from the window's edges as the status bar's texts. */
+  gtk_widget_set_margin_start (GTK_WIDGET (self), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 4);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 4);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
 }
 
@@ -126,11 +139,14 @@ ludo_notice_bar_new (void)
 /**
  * ludo_notice_bar_show:
  * @id: which notice: a notice with the same id is replaced
+ * @warning: whether something went wrong (a game not saved), rather than
+ *   only worth knowing
  * @text: what to tell the player
  */
 void
 ludo_notice_bar_show (LudoNoticeBar *self,
                       const char    *id,
+                      gboolean       warning,
                       const char    *text)
 {
   GtkWidget *row;
@@ -146,7 +162,7 @@ ludo_notice_bar_show (LudoNoticeBar *self,
       gtk_box_append (GTK_BOX (self), row);
       g_hash_table_insert (self->rows, g_strdup (id), row);
     }
-  set_text (row, text);
+  set_text (row, warning, text);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 

@@ -16,6 +16,7 @@ G_DECLARE_FINAL_TYPE (LudoNoticeBar, ludo_notice_bar, LUDO, NOTICE_BAR, GtkBox)
 GtkWidget  *ludo_notice_bar_new         (void);
 void        ludo_notice_bar_show        (LudoNoticeBar *self,
                                          const char    *id,
+                                         gboolean       warning,
                                          const char    *text);
 void        ludo_notice_bar_clear       (LudoNoticeBar *self,
                                          const char    *id);

@@ -68,7 +68,7 @@ _ludo_window_claim_save (LudoWindow *self)
    * sentence without its full stop) */
   text = g_strdup_printf (_("%s. This window plays a game of its own, which will not be saved."),
                           error->message);
-  ludo_notice_bar_show (self->notice_bar, NOTICE_SLOT, text);
+  ludo_notice_bar_show (self->notice_bar, NOTICE_SLOT, TRUE, text);
   return FALSE;
 }
 
@@ -84,7 +84,7 @@ void
 _ludo_window_restore_failed (LudoWindow *self,
                              const char *text)
 {
-  ludo_notice_bar_show (self->notice_bar, NOTICE_RESTORE, text);
+  ludo_notice_bar_show (self->notice_bar, NOTICE_RESTORE, TRUE, text);
 }
 
 void
@@ -93,7 +93,7 @@ _ludo_window_save_failed (LudoWindow *self,
 {
   g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), message);
 
-  ludo_notice_bar_show (self->notice_bar, NOTICE_SAVE, text);
+  ludo_notice_bar_show (self->notice_bar, NOTICE_SAVE, TRUE, text);
 }
 
 void
@@ -117,7 +117,7 @@ _ludo_window_show_repairs (LudoWindow          *self,
     text = _("Team play needs all four seats taken, so this game is played without teams.");
 
   if (text != NULL)
-    ludo_notice_bar_show (self->notice_bar, NOTICE_SETTINGS, text);
+    ludo_notice_bar_show (self->notice_bar, NOTICE_SETTINGS, FALSE, text);
   else
     ludo_notice_bar_clear (self->notice_bar, NOTICE_SETTINGS);
 }
