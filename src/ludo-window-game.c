@@ -202,6 +202,8 @@ set_game (LudoWindow *self,
 
   self->roll_colour = LUDO_COLOUR_NONE;
   self->roll_value = 0;
+  /* The game saves itself anew and reports its own failures. */
+  _ludo_window_save_recovered (self);
 
   /* A restored game in the middle of a turn shows its roll in hand. */
   if (ludo_game_get_phase (game) == LUDO_PHASE_AWAITING_MOVE)

@@ -200,6 +200,21 @@ test_save_recovers (Fixture       *fixture,
   iterate ();
   g_assert_null (notice (fixture, "save"));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  /* Failing again, then a new game that saves: the new game's saves are
+   * what counts. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.roll", NULL);
+  _ludo_game_flush_save (game);
+  iterate ();
+  g_assert_nonnull (notice (fixture, "save"));
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "start-new-game", NULL);
+  game = ludo_window_get_game (fixture->window);
+  _ludo_game_flush_save (game);
+  iterate ();
+  g_assert_null (notice (fixture, "save"));
 }
 
 /* Issue 26 (8): settings repaired to make a game are shown, not only
