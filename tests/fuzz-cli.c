@@ -10,7 +10,9 @@
  * tool must return one of its exit statuses (docs/rules.md §7), without
  * crashing. bench and match play as many games as they are told, so the
  * target gives them one unless the input names a number itself; an input
- * asking for more than a few games is skipped. */
+ * asking for more than a few games is skipped. match parses its options
+ * with GOptionContext, whose --help prints the help and exits the process,
+ * as it should for the tool: such inputs are skipped too. */
 
 #include "config.h"
 
@@ -35,6 +37,23 @@ int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
 int ludo_cli_main (int    argc,
                    char **argv);
+
+/* GOptionContext's help options: --help…, and -h or -? among short ones. */
+static gboolean
+asks_for_help (GPtrArray *args)
+{
+  for (guint i = 2; i < args->len; i++)
+    {
+      const char *arg = g_ptr_array_index (args, i);
+
+      if (strcmp (arg, "--") == 0)
+        return FALSE;
+      if (g_str_has_prefix (arg, "--help") ||
+          (arg[0] == '-' && arg[1] != '-' && strpbrk (arg, "h?") != NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
 
 /* bench and match: TRUE if the games asked for (default or not) are few. */
 static gboolean
@@ -88,6 +107,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       const char *command = g_ptr_array_index (args, 1);
 
       if ((strcmp (command, "bench") == 0 || strcmp (command, "match") == 0) && !few_games (args))
+        return 0;
+      if (strcmp (command, "match") == 0 && asks_for_help (args))
         return 0;
     }
 
