@@ -55,10 +55,13 @@ asks_for_help (GPtrArray *args)
   return FALSE;
 }
 
-/* bench and match: TRUE if the games asked for (default or not) are few. */
+/* bench and match: TRUE if the games asked for (default or not) are few.
+ * Every --games counts: the last one given wins. */
 static gboolean
 few_games (GPtrArray *args)
 {
+  gboolean named = FALSE;
+
   for (guint i = 1; i < args->len; i++)
     {
       const char *arg = g_ptr_array_index (args, i);
@@ -71,15 +74,15 @@ few_games (GPtrArray *args)
         value = g_ptr_array_index (args, i + 1);
       else if (g_str_has_prefix (arg, "--games"))
         return FALSE;
+      /* A number that is no number is refused by the tool, quickly. */
       if (value != NULL &&
           g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &n, NULL) && n > MAX_GAMES)
         return FALSE;
-      /* A number that is no number is refused by the tool, quickly. */
-      if (value != NULL)
-        return TRUE;
+      named |= value != NULL;
     }
 
-  g_ptr_array_add (args, g_strdup ("--games=1"));
+  if (!named)
+    g_ptr_array_add (args, g_strdup ("--games=1"));
   return TRUE;
 }
 
