@@ -1215,7 +1215,7 @@ test_greek (void)
       g_assert_cmpstr (_ludo_window_get_status_text (fixture.window), ==,
                        "Σειρά σας: ρίξτε το ζάρι (Διάστημα)");
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button (&fixture))),
-                       ==, "_Ρίξτε");
+                       ==, "_Ρίξτε το ζάρι");
       assert_roll_badge_fits (&fixture);
       assert_status_bar_steady (&fixture);
 
