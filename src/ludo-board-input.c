@@ -556,8 +556,13 @@ activate_action (GtkWidget  *widget,
 
   if (self->phase == LUDO_PHASE_AWAITING_ROLL)
     roll (self);
+  else if (self->n_places == 0)
+    gtk_widget_error_bell (widget);
   else if (self->input.cursor < 0 || (guint) self->input.cursor >= self->n_places)
-    move_cursor (self, 1);
+    /* With no pawn chosen (Escape cancelled it), Enter moves the pawn the
+     * cursor would have started on, the one furthest ahead that can move:
+     * one press, as right after the roll. */
+    activate_place (self, 0);
   else
     activate_place (self, self->input.cursor);
 }

@@ -115,18 +115,26 @@ ludo_board_text_blocked (const LudoBlockedPlace *blocked,
     }
 }
 
-/* @stack: whether the whole stack on the place may move too */
+/* @stack: whether the whole stack on the place may move too; @keys: the
+ * place was reached with the keys, whose player is not reaching for the
+ * mouse. */
 const char *
-ludo_board_text_movable (gboolean stack)
+ludo_board_text_movable (gboolean stack,
+                         gboolean keys)
 {
+  if (keys)
+    return stack ? _("Press Enter to move one pawn or the whole stack")
+                 : _("Press Enter to move this pawn");
   if (stack)
     return _("Click or press Enter to move one pawn or the whole stack");
   return _("Click or press Enter to move this pawn");
 }
 
 const char *
-ludo_board_text_stack_stays (void)
+ludo_board_text_stack_stays (gboolean keys)
 {
+  if (keys)
+    return _("Press Enter to move one pawn: a stack cannot stop in the home column");
   return _("Click or press Enter to move one pawn: a stack cannot stop in the home column");
 }
 

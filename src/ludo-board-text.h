@@ -16,8 +16,9 @@ G_BEGIN_DECLS
 const char *ludo_board_text_colour      (LudoColour              colour);
 char       *ludo_board_text_blocked     (const LudoBlockedPlace *blocked,
                                          guint                   roll);
-const char *ludo_board_text_movable     (gboolean                stack);
-const char *ludo_board_text_stack_stays (void);
+const char *ludo_board_text_movable     (gboolean                stack,
+                                         gboolean                keys);
+const char *ludo_board_text_stack_stays (gboolean                keys);
 const char *ludo_board_text_roll_due    (void);
 char       *ludo_board_text_move        (const LudoMove         *move,
                                          const guint             captured[LUDO_N_COLOURS]);

@@ -189,15 +189,16 @@ _ludo_board_pawn_centre (LudoBoard      *self,
 static const char *
 place_hint (LudoBoard  *self,
             int         index,
+            gboolean    keys,
             char      **owned)
 {
   const LudoBoardPlace *place = &self->places[index];
 
   /* The game says why a stack's whole move is missing (docs/rules.md §5.2). */
   if (!place->blocked && place->why.reason == LUDO_BLOCK_STACK_HOME_COLUMN)
-    return ludo_board_text_stack_stays ();
+    return ludo_board_text_stack_stays (keys);
   if (!place->blocked)
-    return ludo_board_text_movable (place->stack >= 0);
+    return ludo_board_text_movable (place->stack >= 0, keys);
 
   *owned = ludo_board_text_blocked (&place->why, self->roll);
   return *owned;
@@ -226,10 +227,10 @@ _ludo_board_update_hint (LudoBoard *self)
   const char *tip = NULL;
 
   if (self->input.hovered >= 0 && (guint) self->input.hovered < self->n_places)
-    tip = hint = place_hint (self, self->input.hovered, &owned);
+    tip = hint = place_hint (self, self->input.hovered, FALSE, &owned);
   else if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places &&
            _ludo_board_shows_focus (self) && !self->input.cursor_preselected)
-    hint = place_hint (self, self->input.cursor, &owned);
+    hint = place_hint (self, self->input.cursor, TRUE, &owned);
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->game != NULL &&
            !_ludo_board_is_busy (self))
     hint = ludo_board_text_roll_due ();

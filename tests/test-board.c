@@ -816,7 +816,7 @@ test_keyboard_turn (Fixture       *f,
    * roll. Once the player moves the cursor, the board explains the pawn. */
   g_assert_null (ludo_board_get_hint (f->board));
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
   g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
   spin ();
 
@@ -827,6 +827,36 @@ test_keyboard_turn (Fixture       *f,
   g_assert_true (gtk_widget_activate_action (widget, "board.roll", NULL));
   spin ();
   g_assert_cmpint (ludo_game_get_phase (f->game), !=, LUDO_PHASE_AWAITING_ROLL);
+}
+
+/* Escape cancels the keys' choice; Enter then moves the pawn furthest
+ * ahead that can move at once, as it would have right after the roll,
+ * not only choose it again. While the keys choose, the hint speaks of
+ * Enter, not of clicks (issue 23, defects 9). */
+static void
+test_keyboard_escape_then_enter (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *widget;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  widget = GTK_WIDGET (f->board);
+  gtk_widget_grab_focus (widget);
+  _ludo_game_push_die (f->game, 6);
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  spin ();
+  g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
+
+  g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", 1));
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
+  g_assert_true (gtk_widget_activate_action (widget, "board.cancel", NULL));
+  g_assert_cmpint (f->board->input.cursor, <, 0);
+
+  g_assert_true (gtk_widget_activate_action (widget, "board.activate", NULL));
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "r:0,0,0,11/-/0,0,0,0/-");
 }
 
 /* The action a key without modifiers triggers on the board, from the
@@ -905,7 +935,7 @@ test_keyboard_first_arrow (Fixture       *f,
   roll (f, 3);
   g_assert_null (ludo_board_get_hint (f->board));
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", -1));
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
   g_assert_true (gtk_widget_activate_action (widget, "board.move-cursor", "i", -1));
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "This pawn needs a 6 to leave its base");
 }
@@ -1112,11 +1142,11 @@ test_hints (Fixture       *f,
    * over the pointer left resting on 55, until the pointer moves again. */
   gtk_widget_grab_focus (GTK_WIDGET (f->board));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (f->board)));
   /* GTK repeats a motion event where the pointer rests. */
   hover_place (f, LUDO_COLOUR_RED, 55);
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
   hover_place (f, LUDO_COLOUR_RED, 10);
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   _ludo_board_hover (f->board, -1, -1);
@@ -1139,7 +1169,7 @@ test_hints (Fixture       *f,
   g_assert_null (ludo_board_get_hint (f->board));
   g_assert_cmpint (ludo_game_get_phase (f->game), ==, LUDO_PHASE_AWAITING_MOVE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
-  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
+  g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Press Enter to move this pawn");
 }
 
 /* A Pachisi stack that only one pawn can leave says why: the stack may not
@@ -1812,6 +1842,8 @@ main (int   argc,
               fixture_setup, test_stack_choice, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/stack-choice", Fixture, NULL,
               fixture_setup, test_keyboard_stack_choice, fixture_teardown);
+  g_test_add ("/ludo/board/keyboard/escape-then-enter", Fixture, NULL,
+              fixture_setup, test_keyboard_escape_then_enter, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
               fixture_setup, test_keyboard_turn, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/space-only-rolls", Fixture, NULL,

@@ -1145,7 +1145,7 @@ assert_status_bar_steady (Fixture *fixture)
   LudoBlockedPlace overshoot = { LUDO_COLOUR_RED, 55, LUDO_BLOCK_OVERSHOOTS_HOME,
                                  LUDO_COLOUR_NONE };
   g_autofree char *overshoots = ludo_board_text_blocked (&overshoot, 3);
-  const char *hints[] = { ludo_board_text_stack_stays (), overshoots };
+  const char *hints[] = { ludo_board_text_stack_stays (FALSE), overshoots };
   /* The longest news of pawns left on a safe square (docs/rules.md §5a.2). */
   const LudoOutcome spared_outcome = { .roller = LUDO_COLOUR_YELLOW, .moved = TRUE,
                                        .n_spared = 2,
