@@ -88,11 +88,21 @@ update_header (LudoWindow *self)
   if (role != NULL)
     gtk_label_set_label (self->turn_role, role);
 
+  /* A person about to roll has no use for the previous player's roll:
+   * the badge would read as their own. */
   if (self->roll_value == 0 || self->roll_colour == LUDO_COLOUR_NONE)
+    roll = NULL;
+  else if (self->roll_colour != colour &&
+           ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_ROLL &&
+           ludo_window_text_is_human (self->game, colour))
     roll = NULL;
   else if (self->roll_colour == colour)
     /* Translators: beside the player on turn: "Red — you · rolled 5". */
     roll = g_strdup_printf (_("rolled %u"), self->roll_value);
+  else if (self->roll_colour == ludo_window_text_sole_human (self->game))
+    /* Translators: beside the player on turn, the roll the person at the
+     * computer made just before. */
+    roll = g_strdup_printf (_("you rolled %u"), self->roll_value);
   else
     {
       /* The badge is never shortened by the header: the name is, to a
@@ -286,8 +296,8 @@ show_moves_action_cb (GtkWidget  *widget,
   gtk_menu_button_popup (self->moves_button);
 }
 
-/* A closed popover keeps the window's focus on its hidden rows: the keys
- * go back to where the player plays. */
+/* A closed popover keeps the window's focus on its hidden rows or on its
+ * button: the keys go back to where the player plays. */
 static void
 moves_popover_closed_cb (LudoWindow *self)
 {
@@ -422,6 +432,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, event_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, move_log);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, moves_button);
+  gtk_widget_class_bind_template_child_full (widget_class, "menu_button", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, over_view);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, roll_label);
@@ -443,6 +454,7 @@ ludo_window_class_init (LudoWindowClass *klass)
 static void
 ludo_window_init (LudoWindow *self)
 {
+  GObject *menu_button;
   int width, height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -473,6 +485,15 @@ ludo_window_init (LudoWindow *self)
   _ludo_window_init_sound (self);
   _ludo_window_init_stats (self);
   _ludo_window_init_notices (self);
+
+  /* Closed with Escape, the main menu would leave the focus on its button,
+   * where Space opens it again; the About window, opened from it, gives
+   * the focus back to where the menu left it. */
+  menu_button = gtk_widget_get_template_child (GTK_WIDGET (self), LUDO_TYPE_WINDOW,
+                                               "menu_button");
+  g_signal_connect_object (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button)),
+                           "closed", G_CALLBACK (moves_popover_closed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   /* The board takes the keys (Space, arrows, Enter) from the start; the
    * header buttons do not keep the focus after a click, so that Space never

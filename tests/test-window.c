@@ -608,7 +608,7 @@ test_header_follows_board (Fixture       *fixture,
   _ludo_board_finish_animations (board);
   g_assert_false (ludo_board_get_animating (board));
   g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, _("Green"));
-  g_assert_cmpstr (roll_badge_text (fixture), ==, "Red rolled 3");
+  g_assert_cmpstr (roll_badge_text (fixture), ==, "you rolled 3");
   g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==, "Green is playing…");
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==,
                    _("No move possible with a 3: all your pawns need a 6 to leave base"));
