@@ -343,9 +343,9 @@ new_game_clicked_cb (LudoPreferencesWindow *self,
 {
   g_assert (LUDO_IS_PREFERENCES_WINDOW (self));
 
-  /* The application owns starting games. The button itself is the player's
-   * consent to abandon the game in progress, so no second prompt. */
-  if (!gtk_widget_activate_action (GTK_WIDGET (self), "app.start-new-game", NULL))
+  /* The application owns starting games, and asks before it abandons a
+   * game in progress, as Ctrl+N does: the two ways never differ. */
+  if (!gtk_widget_activate_action (GTK_WIDGET (self), "app.new-game", NULL))
     {
       gtk_widget_error_bell (GTK_WIDGET (button));
       return;
@@ -619,7 +619,8 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
  * @game_in_progress: (nullable): the game being played, or %NULL
  *
  * Creates the preferences window, modal and transient for @parent. Its
- * "New Game Now" button activates `app.start-new-game`.
+ * "New Game Now" button activates `app.new-game`, which asks before it
+ * abandons a game in progress.
  *
  * Returns: (transfer none): a new #LudoPreferencesWindow, to present; GTK owns it
  */

@@ -517,7 +517,7 @@ test_new_game_now (Fixture       *fixture,
 {
   g_autoptr(LudoGame) game = game_from_settings (fixture->settings);
   g_autoptr(GSimpleActionGroup) app = g_simple_action_group_new ();
-  g_autoptr(GSimpleAction) action = g_simple_action_new ("start-new-game", NULL);
+  g_autoptr(GSimpleAction) action = g_simple_action_new ("new-game", NULL);
   guint count = 0;
 
   g_signal_connect (action, "activate", G_CALLBACK (new_game_cb), &count);

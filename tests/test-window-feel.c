@@ -16,6 +16,7 @@
 #include "game-test-util.h"
 #include "ludo-board-private.h"
 #include "ludo-game-private.h"
+#include "ludo-preferences-window.h"
 #include "window-test-util.h"
 
 static gboolean
@@ -131,6 +132,116 @@ test_roll_badge_hides_previous (Fixture       *fixture,
   g_assert_null (roll_badge_text (fixture));
 }
 
+
+static GtkWidget *
+open_preferences (Fixture *fixture)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "preferences", NULL);
+  iterate ();
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (fixture->app)); l; l = l->next)
+    if (LUDO_IS_PREFERENCES_WINDOW (l->data))
+      return l->data;
+  g_assert_not_reached ();
+}
+
+static GtkWidget *
+preferences_part (GtkWidget  *prefs,
+                  const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (prefs, LUDO_TYPE_PREFERENCES_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return GTK_WIDGET (object);
+}
+
+/* Red leaves base with a 6 and moves on with a 2: a game in progress. */
+static void
+play_a_move (Fixture *fixture)
+{
+  LudoGame *game = ludo_window_get_game (fixture->window);
+  LudoMove move = { .colour = LUDO_COLOUR_RED, .from = LUDO_PROGRESS_BASE };
+
+  ludo_game_hold (game);
+  _ludo_game_push_die (game, 6);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  iterate ();
+  click_move (fixture, &move);
+  iterate ();
+  g_assert_true (ludo_window_is_game_in_progress (fixture->window));
+}
+
+/* Defect 4: New Game Now in the preferences asks, as Ctrl+N does, before
+ * it abandons the game in progress. */
+static void
+test_new_game_now_asks (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *prefs, *button;
+  LudoGame *game;
+
+  open_window (fixture);
+  play_a_move (fixture);
+  game = ludo_window_get_game (fixture->window);
+
+  prefs = open_preferences (fixture);
+  g_settings_set_boolean (fixture->settings, "blockades", TRUE);
+  button = preferences_part (prefs, "new_game_button");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+
+  g_assert_true (ludo_window_get_game (fixture->window) == game);
+  g_assert_nonnull (_ludo_window_get_prompt (fixture->window));
+  gtk_window_destroy (_ludo_window_get_prompt (fixture->window));
+  iterate ();
+  ludo_game_release (game);
+}
+
+/* Iterates until @widget has been given a height other than @old: the
+ * deadline only guards against a window that never lays out. */
+static int
+wait_for_height (GtkWidget *widget,
+                 int        old)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_height (widget) == old && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return gtk_widget_get_height (widget);
+}
+
+/* Defect 4 too: the button stays put when the banner's details wrap. */
+static void
+test_new_game_now_stays_put (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkWidget *prefs, *banner, *button;
+  GtkLabel *details;
+  graphene_rect_t before, after;
+  int height;
+
+  open_window (fixture);
+  play_a_move (fixture);
+  prefs = open_preferences (fixture);
+  banner = preferences_part (prefs, "banner");
+  button = preferences_part (prefs, "new_game_button");
+  details = GTK_LABEL (preferences_part (prefs, "banner_details"));
+
+  gtk_label_set_text (details, "One line.");
+  height = wait_for_height (banner, 0);
+  g_assert_true (gtk_widget_compute_bounds (button, banner, &before));
+
+  gtk_label_set_text (details, "Many lines: the game in progress keeps its own rules and "
+                      "players, and this sentence goes on long enough to wrap at any width "
+                      "the preferences window has when it opens, even in a wide window.");
+  g_assert_cmpint (wait_for_height (banner, height), >, height);
+  g_assert_true (gtk_widget_compute_bounds (button, banner, &after));
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  ludo_game_release (ludo_window_get_game (fixture->window));
+}
+
 static void
 no_display (void)
 {
@@ -155,6 +266,8 @@ main (int   argc,
   ADD ("menu-gives-keys-back", test_menu_gives_keys_back);
   ADD ("roll-badge-names-you", test_roll_badge_names_you);
   ADD ("roll-badge-hides-previous", test_roll_badge_hides_previous);
+  ADD ("new-game-now-asks", test_new_game_now_asks);
+  ADD ("new-game-now-stays-put", test_new_game_now_stays_put);
 #undef ADD
 
   return g_test_run ();
