@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-enums.h"
+#include "ludo-explain-popover.h"
 #include "ludo-rules-window.h"
 #include "ludo-preferences-names.h"
 #include "ludo-settings.h"
@@ -176,10 +177,13 @@ seat_set_mapping (const GValue       *value,
     {
       GtkDropDown *dropdown = self->seat_dropdowns[binding->colour];
 
+      const char *why = _("A game needs at least two players: take another seat before you "
+                          "leave this one empty.");
+
       gtk_widget_error_bell (GTK_WIDGET (dropdown));
-      show_message (self->seat_message,
-                    _("A game needs at least two players: take another seat before you leave "
-                      "this one empty."));
+      show_message (self->seat_message, why);
+      /* The message under the list is off-screen at the default size. */
+      ludo_explain_popover_show (GTK_WIDGET (dropdown), why);
       gtk_drop_down_set_selected (dropdown, seat_kind (self, binding->colour));
       return NULL;
     }

@@ -242,6 +242,48 @@ test_new_game_now_stays_put (Fixture       *fixture,
   ludo_game_release (ludo_window_get_game (fixture->window));
 }
 
+static gboolean
+is_visible_popover_saying (GtkWidget  *widget,
+                           const char *text)
+{
+  GtkWidget *child;
+
+  if (!GTK_IS_POPOVER (widget) || !gtk_widget_get_visible (widget))
+    return FALSE;
+  child = gtk_popover_get_child (GTK_POPOVER (widget));
+  return GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), text) == 0;
+}
+
+/* Defect 3: emptying the table is refused where the player is looking: at
+ * the drop-down, not only in a line below the list, off-screen. */
+static void
+test_empty_table_says_why (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *prefs, *dropdown;
+  g_autofree char *green = NULL;
+
+  g_settings_set_string (fixture->settings, "seat-yellow", "empty");
+  g_settings_set_string (fixture->settings, "seat-blue", "empty");
+  open_window (fixture);
+  prefs = open_preferences (fixture);
+  dropdown = preferences_part (prefs, "seat_green_dropdown");
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+  iterate ();
+  green = g_settings_get_string (fixture->settings, "seat-green");
+  g_assert_cmpstr (green, ==, "computer");
+  g_assert_nonnull (find_widget (dropdown, is_visible_popover_saying,
+                                 _("A game needs at least two players: take another seat "
+                                   "before you leave this one empty.")));
+
+  /* Closed, it goes; closing the window with it up warns of nothing. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+  iterate ();
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  iterate ();
+}
+
 static void
 no_display (void)
 {
@@ -268,6 +310,7 @@ main (int   argc,
   ADD ("roll-badge-hides-previous", test_roll_badge_hides_previous);
   ADD ("new-game-now-asks", test_new_game_now_asks);
   ADD ("new-game-now-stays-put", test_new_game_now_stays_put);
+  ADD ("empty-table-says-why", test_empty_table_says_why);
 #undef ADD
 
   return g_test_run ();
