@@ -15,6 +15,7 @@
 #include "ludo-rules-window.h"
 #include "ludo-preferences-names.h"
 #include "ludo-settings.h"
+#include "ludo-steady-dropdown.h"
 
 struct _LudoPreferencesWindow
 {
@@ -589,10 +590,14 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   bind_enum (self, "animation-speed", self->speed_dropdown, LUDO_TYPE_ANIMATION_SPEED);
+  ludo_steady_dropdown_fit_widest (self->speed_dropdown);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {
       SeatBinding *binding = g_new0 (SeatBinding, 1);
+
+      ludo_steady_dropdown_fit_widest (self->seat_dropdowns[c]);
+      ludo_steady_dropdown_fit_widest (self->level_dropdowns[c]);
 
       binding->self = self;
       binding->colour = c;

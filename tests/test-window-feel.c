@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
+#include <locale.h>
 
 #include "game-test-util.h"
 #include "ludo-board-private.h"
@@ -284,6 +285,66 @@ test_empty_table_says_why (Fixture       *fixture,
   iterate ();
 }
 
+/* Defect 10: choosing a level or a speed never widens the drop-downs (in
+ * Greek «Χωρίς κίνηση» is far longer than «Γρήγορη»), so the rows never
+ * reflow. */
+static void
+assert_dropdowns_steady (Fixture *fixture)
+{
+  static const char * const names[] = { "level_red_dropdown", "speed_dropdown",
+                                         "seat_green_dropdown" };
+  GtkWidget *prefs = open_preferences (fixture);
+
+  for (guint n = 0; n < G_N_ELEMENTS (names); n++)
+    {
+      GtkDropDown *dropdown = GTK_DROP_DOWN (preferences_part (prefs, names[n]));
+      guint kept = gtk_drop_down_get_selected (dropdown);
+      int first = -1;
+
+      for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (dropdown)); i++)
+        {
+          int width;
+
+          gtk_drop_down_set_selected (dropdown, i);
+          gtk_widget_measure (GTK_WIDGET (dropdown), GTK_ORIENTATION_HORIZONTAL, -1,
+                              NULL, &width, NULL, NULL);
+          g_test_message ("%s, item %u: %d px", names[n], i, width);
+          if (first < 0)
+            first = width;
+          g_assert_cmpint (width, ==, first);
+        }
+      gtk_drop_down_set_selected (dropdown, kept);
+    }
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
+static void
+test_dropdowns_steady (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  open_window (fixture);
+  assert_dropdowns_steady (fixture);
+}
+
+static void
+test_greek_dropdowns_steady (void)
+{
+  if (g_test_subprocess ())
+    {
+      Fixture fixture = { 0 };
+
+      fixture_set_up (&fixture, NULL);
+      open_window (&fixture);
+      g_assert_cmpstr (g_dpgettext2 (GETTEXT_PACKAGE, "animation speed", "Off"), !=, "Off");
+      assert_dropdowns_steady (&fixture);
+      fixture_tear_down (&fixture, NULL);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 static void
 no_display (void)
 {
@@ -294,6 +355,24 @@ int
 main (int   argc,
       char *argv[])
 {
+  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
+
+  /* A child started by a Greek test runs in Greek: it must choose the
+   * language before anything is translated. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], "-p=/ludo/window/feel/greek/")
+        || (g_str_equal (argv[i], "-p") && i + 1 < argc
+            && g_str_has_prefix (argv[i + 1], "/ludo/window/feel/greek/")))
+      {
+        g_setenv ("LANGUAGE", "el", TRUE);
+        g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      }
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
   keep_system_mime_database ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
@@ -311,7 +390,9 @@ main (int   argc,
   ADD ("new-game-now-asks", test_new_game_now_asks);
   ADD ("new-game-now-stays-put", test_new_game_now_stays_put);
   ADD ("empty-table-says-why", test_empty_table_says_why);
+  ADD ("dropdowns-steady", test_dropdowns_steady);
 #undef ADD
+  g_test_add_func ("/ludo/window/feel/greek/dropdowns-steady", test_greek_dropdowns_steady);
 
   return g_test_run ();
 }
