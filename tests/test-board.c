@@ -1794,6 +1794,44 @@ test_landing_beside (Fixture       *f,
   g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 9, &rest));
   g_assert_cmpfloat (fabs (f->board->ox + end_x * f->board->cell -
                            (rest.origin.x + rest.size.width / 2)), <, 1);
+/* The alpha of @texture at (@fx, @fy), fractions of its size. */
+static guint8
+texture_alpha (GdkTexture *texture,
+               double      fx,
+               double      fy)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  g_autofree guint8 *data = g_malloc (4 * w * h);
+  int x = (int) (fx * w), y = (int) (fy * h);
+
+  gdk_texture_download (texture, data, 4 * w);
+  /* Cairo's ARGB32, native order: alpha is the high byte. */
+  return ((guint32 *) data)[y * w + x] >> 24;
+}
+
+/* Where the last move started and where a pawn would land differ in
+ * shape, not only by a dot: the start is a square, the landing a round
+ * mark with a full centre (issue 23, defect 6). */
+static void
+test_last_from_unlike_target (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoBoardArt) art = ludo_board_art_new (&error);
+  GdkTexture *from, *target;
+
+  g_assert_no_error (error);
+  ludo_board_art_ensure (art, 1500, 1);
+  from = ludo_board_art_get_piece (art, LUDO_PIECE_LAST_FROM);
+  target = ludo_board_art_get_piece (art, LUDO_PIECE_TARGET);
+  g_assert_nonnull (from);
+  g_assert_nonnull (target);
+
+  /* A square's corner; a round mark leaves it empty. */
+  g_assert_cmpuint (texture_alpha (from, 0.18, 0.18), >, 128);
+  g_assert_cmpuint (texture_alpha (target, 0.18, 0.18), ==, 0);
+  /* The landing's centre is full; the start's is empty. */
+  g_assert_cmpuint (texture_alpha (target, 0.5, 0.5), >, 128);
+  g_assert_cmpuint (texture_alpha (from, 0.5, 0.5), ==, 0);
 }
 
 int
@@ -1842,6 +1880,7 @@ main (int   argc,
               fixture_setup, test_stack_choice, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/stack-choice", Fixture, NULL,
               fixture_setup, test_keyboard_stack_choice, fixture_teardown);
+  g_test_add_func ("/ludo/board/art/last-from-unlike-target", test_last_from_unlike_target);
   g_test_add ("/ludo/board/keyboard/escape-then-enter", Fixture, NULL,
               fixture_setup, test_keyboard_escape_then_enter, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,
