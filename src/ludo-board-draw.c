@@ -243,19 +243,39 @@ append_corners (GtkSnapshot           *snapshot,
     }
 }
 
+/* While the board catches up, the ring stays with the player it shows
+ * playing, not the one the model has already moved on to. */
+static int
+turn_shown (LudoBoard *self)
+{
+  const LudoBoardScene *scene = _ludo_board_current_scene (self);
+
+  if (scene != NULL)
+    return scene->kind == LUDO_BOARD_SCENE_DIE ? scene->colour : self->die_colour;
+  return self->turn;
+}
+
+/* In team play, the partner of the player the board shows on turn, whose
+ * yard gets a thinner ring: the team at a glance. */
+LudoColour
+_ludo_board_partner_shown (LudoBoard *self)
+{
+  int turn = turn_shown (self);
+
+  if (self->game == NULL || !ludo_game_get_rules (self->game)->team ||
+      self->phase == LUDO_PHASE_OVER || turn < LUDO_COLOUR_RED || turn > LUDO_COLOUR_BLUE)
+    return LUDO_COLOUR_NONE;
+  return ludo_rules_partner (turn);
+}
+
 static void
 append_bases (LudoBoard   *self,
               GtkSnapshot *snapshot)
 {
   const GdkRGBA fade = { 0.96, 0.96, 0.95, 0.62 };
   const GdkRGBA glow = { 1, 1, 1, 0.95 };
-  const LudoBoardScene *scene = _ludo_board_current_scene (self);
-  int turn = self->turn;
-
-  /* While the board catches up, the ring stays with the player it shows
-   * playing, not the one the model has already moved on to. */
-  if (scene != NULL)
-    turn = scene->kind == LUDO_BOARD_SCENE_DIE ? scene->colour : self->die_colour;
+  int turn = turn_shown (self);
+  LudoColour partner = _ludo_board_partner_shown (self);
 
   for (guint colour = 0; colour < LUDO_N_COLOURS; colour++)
     {
@@ -281,6 +301,12 @@ append_bases (LudoBoard   *self,
                                              0.08 * self->cell, 0.35 * self->cell);
           r = _ludo_board_cell_rect (self, x + 3, y + 3, 4.5);
           append_ring (snapshot, &r, 0.5 * self->cell, 0.1 * self->cell, &colour_rgba[colour]);
+        }
+      else if ((int) colour == (int) partner)
+        {
+          /* The partner: a ring of its own colour, thinner, no glow. */
+          r = _ludo_board_cell_rect (self, x + 3, y + 3, 4.5);
+          append_ring (snapshot, &r, 0.5 * self->cell, 0.05 * self->cell, &colour_rgba[colour]);
         }
     }
 }

@@ -216,6 +216,7 @@ void             _ludo_board_drop_scenes         (LudoBoard          *self);
 
 /* ludo-board-draw.c */
 gboolean         _ludo_board_shows_focus         (LudoBoard          *self);
+LudoColour       _ludo_board_partner_shown       (LudoBoard          *self);
 void             _ludo_board_draw                (LudoBoard          *self,
                                                   GtkSnapshot        *snapshot);
 

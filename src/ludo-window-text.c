@@ -550,3 +550,23 @@ ludo_window_text_rules (LudoGame *game)
   names = ludo_window_text_rule_names (ludo_game_get_rules (game), "\u00a0· ", TRUE);
   return names != NULL ? names : g_strdup (_("Standard rules"));
 }
+
+/* Beside the player on turn in team play: "with Yellow". */
+const char *
+ludo_window_text_with_partner (LudoColour partner)
+{
+  switch (partner)
+    {
+    case LUDO_COLOUR_RED:
+      /* Translators: beside the player on turn in team play, the partner */
+      return _("with Red");
+    case LUDO_COLOUR_GREEN:
+      return _("with Green");
+    case LUDO_COLOUR_YELLOW:
+      return _("with Yellow");
+    case LUDO_COLOUR_BLUE:
+      return _("with Blue");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

@@ -44,5 +44,6 @@ char       *ludo_window_text_rule_names  (const LudoRules   *rules,
                                           const char        *separator,
                                           gboolean           keep_together);
 char       *ludo_window_text_rules       (LudoGame   *game);
+const char *ludo_window_text_with_partner (LudoColour partner);
 
 G_END_DECLS

@@ -58,6 +58,7 @@ update_header (LudoWindow *self)
 {
   LudoColour colour = LUDO_COLOUR_NONE;
   const char *role;
+  g_autofree char *team_role = NULL;
   g_autofree char *roll = NULL;
 
   /* The header and the status line tell what the board shows, not what
@@ -84,6 +85,10 @@ update_header (LudoWindow *self)
    * plays it goes underneath, as a header's subtitle. */
   gtk_label_set_label (self->turn_label, ludo_window_text_player (self->game, colour));
   role = ludo_window_text_seat_role (self->game, colour);
+  /* In team play the line under the name says who the partner is. */
+  if (role != NULL && ludo_game_get_rules (self->game)->team)
+    role = team_role = g_strdup_printf ("%s · %s", role,
+                                        ludo_window_text_with_partner (ludo_rules_partner (colour)));
   gtk_widget_set_visible (GTK_WIDGET (self->turn_role), role != NULL);
   if (role != NULL)
     gtk_label_set_label (self->turn_role, role);

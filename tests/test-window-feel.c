@@ -345,6 +345,34 @@ test_greek_dropdowns_steady (void)
   g_test_trap_assert_passed ();
 }
 
+/* Defect 7: in team play the header names the partner of the player on
+ * turn, and the board rings the partner's yard too. */
+static void
+test_team_partner_cue (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  LudoBoard *board;
+
+  g_settings_set_boolean (fixture->settings, "team-play", TRUE);
+  open_window (fixture);
+  board = _ludo_window_get_board (fixture->window);
+  ludo_game_hold (ludo_window_get_game (fixture->window));
+
+  g_assert_cmpstr (_ludo_window_get_turn_text (fixture->window), ==, "Red");
+  g_assert_cmpstr (_ludo_window_get_turn_role (fixture->window), ==, "you · with Yellow");
+  g_assert_cmpint (_ludo_board_partner_shown (board), ==, LUDO_COLOUR_YELLOW);
+
+  /* Without team play, no partner. */
+  ludo_game_release (ludo_window_get_game (fixture->window));
+  g_settings_set_boolean (fixture->settings, "team-play", FALSE);
+  ludo_window_start_new_game (fixture->window);
+  iterate ();
+  ludo_game_hold (ludo_window_get_game (fixture->window));
+  g_assert_cmpstr (_ludo_window_get_turn_role (fixture->window), ==, "you");
+  g_assert_cmpint (_ludo_board_partner_shown (board), ==, LUDO_COLOUR_NONE);
+  ludo_game_release (ludo_window_get_game (fixture->window));
+}
+
 static void
 no_display (void)
 {
@@ -391,6 +419,7 @@ main (int   argc,
   ADD ("new-game-now-stays-put", test_new_game_now_stays_put);
   ADD ("empty-table-says-why", test_empty_table_says_why);
   ADD ("dropdowns-steady", test_dropdowns_steady);
+  ADD ("team-partner-cue", test_team_partner_cue);
 #undef ADD
   g_test_add_func ("/ludo/window/feel/greek/dropdowns-steady", test_greek_dropdowns_steady);
 
