@@ -162,7 +162,7 @@ append_counts (LudoBoard       *self,
     {
       for (guint s = 0; layer != LAYER_BADGES && s < counts[colour][LUDO_PROGRESS_BASE]; s++)
         {
-          ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE,
+          ludo_board_geometry_place (_ludo_board_turned (self, colour), LUDO_PROGRESS_BASE,
                                      _ludo_board_base_slot (self, colour, s), &c);
           append_pawn (self, snapshot, colour, c.x, c.y, 1.0);
         }
@@ -198,7 +198,7 @@ append_counts (LudoBoard       *self,
           counts[landing->colour][landing->to] == 0)
         entries[n++] = (Entry) { landing->colour, landing->count, TRUE };
 
-      ludo_board_geometry_track_cell (square, &col, &row);
+      ludo_board_geometry_track_cell (_ludo_board_turned_square (self, square), &col, &row);
       append_group (self, snapshot, col + 0.5, row + 0.5, entries, n, TRUE, layer);
     }
 }
@@ -282,7 +282,7 @@ append_bases (LudoBoard   *self,
       double x, y, size;
       graphene_rect_t r;
 
-      ludo_board_geometry_base_rect (colour, &x, &y, &size);
+      ludo_board_geometry_base_rect (_ludo_board_turned (self, colour), &x, &y, &size);
       if (!_ludo_board_is_seated (&self->shown, colour))
         {
           /* An empty seat's base fades into the board. */
@@ -350,7 +350,7 @@ append_safe_squares (LudoBoard   *self,
       if (!ludo_rules_is_safe_square (rules, square))
         continue;
       piece = (square % 13 == 0 ? LUDO_PIECE_SAFE_START : LUDO_PIECE_SAFE) + square / 13;
-      ludo_board_geometry_track_cell (square, &col, &row);
+      ludo_board_geometry_track_cell (_ludo_board_turned_square (self, square), &col, &row);
       /* The small one white, to stand out on a pawn of any colour. */
       if (occupied[square] && over_pawns)
         append_piece (self, snapshot, LUDO_PIECE_SAFE_START + square / 13,
@@ -514,7 +514,7 @@ append_highlights (LudoBoard   *self,
       if (place->progress == LUDO_PROGRESS_BASE)
         for (guint s = 0; s < counts[place->colour][LUDO_PROGRESS_BASE]; s++)
           {
-            ludo_board_geometry_place (place->colour, LUDO_PROGRESS_BASE,
+            ludo_board_geometry_place (_ludo_board_turned (self, place->colour), LUDO_PROGRESS_BASE,
                                        _ludo_board_base_slot (self, place->colour, s), &c);
             append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 1.3);
           }
@@ -592,7 +592,7 @@ append_scene (LudoBoard            *self,
       LudoBoardPoint a, b;
 
       _ludo_board_place_centre (self, captured[i].colour, captured[i].from, &a);
-      ludo_board_geometry_place (captured[i].colour, LUDO_PROGRESS_BASE,
+      ludo_board_geometry_place (_ludo_board_turned (self, captured[i].colour), LUDO_PROGRESS_BASE,
                                  scene->captured_slot[i], &b);
       append_pawn (self, snapshot, captured[i].colour,
                    a.x + (b.x - a.x) * f,
@@ -636,7 +636,7 @@ append_die (LudoBoard   *self,
   else
     piece = _ludo_board_resting_die_piece (self);
 
-  ludo_board_geometry_die_centre (colour, &c);
+  ludo_board_geometry_die_centre (_ludo_board_turned (self, colour), &c);
   if (scene == NULL && self->phase == LUDO_PHASE_AWAITING_ROLL)
     append_piece (self, snapshot, LUDO_PIECE_HALO, c.x, c.y, 2.2);
 
@@ -685,7 +685,7 @@ append_focus (LudoBoard   *self,
     {
       place = &self->places[self->input.cursor];
       if (place->progress == LUDO_PROGRESS_BASE)
-        ludo_board_geometry_place (place->colour, place->progress,
+        ludo_board_geometry_place (_ludo_board_turned (self, place->colour), place->progress,
                                    _ludo_board_leaving_slot (self, &self->shown, place->colour),
                                    &c);
       else if (_ludo_board_pawn_centre (self, place->colour, place->progress, &c))
@@ -695,7 +695,7 @@ append_focus (LudoBoard   *self,
   else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->turn != LUDO_COLOUR_NONE &&
            !_ludo_board_is_busy (self))
     {
-      ludo_board_geometry_die_centre (self->turn, &c);
+      ludo_board_geometry_die_centre (_ludo_board_turned (self, self->turn), &c);
       r = _ludo_board_cell_rect (self, c.x, c.y, 1.8);
     }
   else
@@ -727,7 +727,15 @@ _ludo_board_draw (LudoBoard   *self,
   graphene_rect_init (&r, self->ox, self->oy, self->side, self->side);
   gsk_rounded_rect_init_from_rect (&outline, &r, self->side * 22 / 600);
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &shadow, 0, 2, 0, 8);
+  /* Turned, the drawing's yards and home triangles go with the colours. */
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (self->ox + self->side / 2,
+                                                          self->oy + self->side / 2));
+  gtk_snapshot_rotate (snapshot, 90.0f * self->quarters);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-(self->ox + self->side / 2),
+                                                          -(self->oy + self->side / 2)));
   ludo_board_art_append_board (self->art, snapshot, &r);
+  gtk_snapshot_restore (snapshot);
 
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   append_bases (self, snapshot);

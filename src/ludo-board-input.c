@@ -216,7 +216,7 @@ base_index_at (LudoBoard  *self,
   _ludo_board_count_pawns (&self->shown, counts);
   for (guint i = 0; i < counts[colour][LUDO_PROGRESS_BASE]; i++)
     {
-      ludo_board_geometry_place (colour, LUDO_PROGRESS_BASE,
+      ludo_board_geometry_place (_ludo_board_turned (self, colour), LUDO_PROGRESS_BASE,
                                  _ludo_board_base_slot (self, colour, i), &c);
       if (fabs (cx - c.x) <= 0.7 && fabs (cy - c.y) <= 0.7)
         return i;

@@ -132,6 +132,10 @@ struct _LudoBoard
 
   LudoGame           *game;
   LudoAnimationSpeed  animation_speed;
+  /* Quarter turns, clockwise, of the whole board as drawn: each colour's
+   * pawns are drawn where the colour that many places after it sits on
+   * the unturned board (the drawing is the same turned by a quarter). */
+  guint               quarters;
   gboolean            highlight_moves;
   char               *hint;
 
@@ -191,7 +195,8 @@ void             _ludo_board_place_centre        (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
-gboolean         _ludo_board_pawn_centre_in      (const LudoPosition *pos,
+gboolean         _ludo_board_pawn_centre_in      (LudoBoard          *self,
+                                                  const LudoPosition *pos,
                                                   LudoColour          colour,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
@@ -213,6 +218,22 @@ void             _ludo_board_connect_scenes      (LudoBoard          *self,
                                                   LudoGame           *game);
 void             _ludo_board_skip_animations     (LudoBoard          *self);
 void             _ludo_board_drop_scenes         (LudoBoard          *self);
+
+/* Where @colour is drawn on the turned board: the geometry of that
+ * colour's places. */
+static inline LudoColour
+_ludo_board_turned (LudoBoard  *self,
+                    int         colour)
+{
+  return (LudoColour) ((colour + (int) self->quarters) % LUDO_N_COLOURS);
+}
+
+static inline guint
+_ludo_board_turned_square (LudoBoard *self,
+                           guint      square)
+{
+  return (square + 13 * self->quarters) % LUDO_TRACK_SQUARES;
+}
 
 /* ludo-board-draw.c */
 gboolean         _ludo_board_shows_focus         (LudoBoard          *self);

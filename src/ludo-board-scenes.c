@@ -38,6 +38,7 @@ hop_duration (LudoBoard *self)
     {
     case LUDO_ANIMATION_SPEED_SLOW: return 260;
     case LUDO_ANIMATION_SPEED_FAST: return 90;
+    case LUDO_ANIMATION_SPEED_VERY_FAST: return 45;
     case LUDO_ANIMATION_SPEED_NORMAL:
     case LUDO_ANIMATION_SPEED_OFF:
     default:
@@ -305,12 +306,13 @@ roll_played_cb (LudoBoard         *self,
       captured[c]++;
     }
 
-  scene.n_path = ludo_board_geometry_path (move->colour, move->from, move->to,
+  scene.n_path = ludo_board_geometry_path (_ludo_board_turned (self, move->colour),
+                                           move->from, move->to,
                                            _ludo_board_leaving_slot (self, &scene.before,
                                                                      move->colour),
                                            scene.path);
   /* Where the pawn will rest beside other colours, it lands there. */
-  scene.lands_beside = _ludo_board_pawn_centre_in (&scene.after, move->colour, move->to,
+  scene.lands_beside = _ludo_board_pawn_centre_in (self, &scene.after, move->colour, move->to,
                                                    &scene.path[scene.n_path - 1]);
   scene.hop_ms = hop_duration (self);
   /* Leaving base is one long hop: give it the time of two. */

@@ -138,14 +138,15 @@ _ludo_board_place_centre (LudoBoard      *self,
                           guint           progress,
                           LudoBoardPoint *centre)
 {
-  ludo_board_geometry_place (colour, progress, 0, centre);
+  ludo_board_geometry_place (_ludo_board_turned (self, colour), progress, 0, centre);
 }
 
 /* Where @colour's pawns at @progress are drawn in @pos: the middle of
  * their square, or beside it when other colours share the square
  * (ludo-board-fan.c). Returns whether they stand beside the middle. */
 gboolean
-_ludo_board_pawn_centre_in (const LudoPosition *pos,
+_ludo_board_pawn_centre_in (LudoBoard          *self,
+                            const LudoPosition *pos,
                             LudoColour          colour,
                             guint               progress,
                             LudoBoardPoint     *centre)
@@ -153,7 +154,7 @@ _ludo_board_pawn_centre_in (const LudoPosition *pos,
   guint8 counts[LUDO_N_COLOURS] = { 0 };
   double dx, dy;
 
-  ludo_board_geometry_place (colour, progress, 0, centre);
+  _ludo_board_place_centre (self, colour, progress, centre);
   if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
     return FALSE;
 
@@ -181,7 +182,7 @@ _ludo_board_pawn_centre (LudoBoard      *self,
                          guint           progress,
                          LudoBoardPoint *centre)
 {
-  return _ludo_board_pawn_centre_in (&self->shown, colour, progress, centre);
+  return _ludo_board_pawn_centre_in (self, &self->shown, colour, progress, centre);
 }
 
 /* --- the state read from the game ------------------------------------ */
@@ -859,7 +860,7 @@ _ludo_board_get_place_rect (LudoBoard       *self,
   /* A base is where its next pawn to leave sits; a pawn on a square it
    * shares with other colours is beside the square's middle. */
   if (progress == LUDO_PROGRESS_BASE)
-    ludo_board_geometry_place (colour, progress,
+    ludo_board_geometry_place (_ludo_board_turned (self, colour), progress,
                                _ludo_board_leaving_slot (self, &self->shown, colour), &c);
   else
     _ludo_board_pawn_centre (self, colour, progress, &c);
@@ -877,7 +878,8 @@ _ludo_board_get_die_rect (LudoBoard       *self,
   g_return_if_fail (LUDO_IS_BOARD (self));
 
   holder = _ludo_board_die_holder (self);
-  ludo_board_geometry_die_centre (holder != LUDO_COLOUR_NONE ? holder : 0, &c);
+  ludo_board_geometry_die_centre (_ludo_board_turned (self, holder != LUDO_COLOUR_NONE ? holder : 0),
+                                 &c);
   *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.4);
 }
 
@@ -905,3 +907,41 @@ _ludo_board_finish_animations (LudoBoard *self)
   _ludo_board_skip_animations (self);
 }
 
+
+/**
+ * ludo_board_set_bottom_left:
+ * @self: a board
+ * @colour: the colour whose base is drawn at the bottom left, nearest the
+ *   player; %LUDO_COLOUR_NONE for the board as printed (blue there)
+ *
+ * Turns the whole board: the pawns' paths, the bases and the die follow;
+ * the keys go from pawn to pawn in the same order, which does not depend
+ * on where pawns are drawn.
+ */
+void
+ludo_board_set_bottom_left (LudoBoard  *self,
+                            LudoColour  colour)
+{
+  guint quarters;
+
+  g_return_if_fail (LUDO_IS_BOARD (self));
+  g_return_if_fail (colour == LUDO_COLOUR_NONE ||
+                    (colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE));
+
+  /* Unturned, blue's base is at the bottom left. */
+  quarters = colour == LUDO_COLOUR_NONE ? 0
+             : (guint) (LUDO_COLOUR_BLUE - colour + LUDO_N_COLOURS) % LUDO_N_COLOURS;
+  if (quarters == self->quarters)
+    return;
+
+  self->quarters = quarters;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+LudoColour
+ludo_board_get_bottom_left (LudoBoard *self)
+{
+  g_return_val_if_fail (LUDO_IS_BOARD (self), LUDO_COLOUR_NONE);
+
+  return (LudoColour) ((LUDO_COLOUR_BLUE - (int) self->quarters + LUDO_N_COLOURS) % LUDO_N_COLOURS);
+}

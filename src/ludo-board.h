@@ -49,6 +49,9 @@ LudoGame           *ludo_board_get_game            (LudoBoard          *self);
 void                ludo_board_set_game            (LudoBoard          *self,
                                                     LudoGame           *game);
 LudoAnimationSpeed  ludo_board_get_animation_speed (LudoBoard          *self);
+void                ludo_board_set_bottom_left     (LudoBoard          *self,
+                                                    LudoColour          colour);
+LudoColour          ludo_board_get_bottom_left     (LudoBoard          *self);
 void                ludo_board_set_animation_speed (LudoBoard          *self,
                                                     LudoAnimationSpeed  speed);
 gboolean            ludo_board_get_highlight_moves (LudoBoard          *self);

@@ -87,6 +87,9 @@ finish_step (LudoGame   *self,
   _ludo_game_schedule (self);
 }
 
+static void do_move (LudoGame       *self,
+                     const LudoMove *move);
+
 static void
 do_roll (LudoGame *self)
 {
@@ -95,6 +98,7 @@ do_roll (LudoGame *self)
   LudoColour roller = self->pos.turn;
   LudoGameObserved old;
   guint value;
+  guint n_moves;
 
   g_assert (roller != LUDO_COLOUR_NONE);
   g_assert (self->roll == 0);
@@ -106,13 +110,21 @@ do_roll (LudoGame *self)
   value = draw_die (self);
   self->last_roll = value;
 
-  if (ludo_rules_generate_moves (&self->rules, &self->pos, value, moves) > 0)
+  n_moves = ludo_rules_generate_moves (&self->rules, &self->pos, value, moves);
+  if (n_moves > 0)
     {
       self->roll = value;
       self->computer_next = LUDO_COMPUTER_CHOOSE;
       _ludo_game_update_phase (self);
       _ludo_game_notify_changes (self, &old);
       _ludo_game_emit (self, SIGNAL_DICE_ROLLED, (int) roller, value);
+      /* The engine lists each distinct move once (pawns in base are one
+       * move): with a single one there is nothing for a person to choose. */
+      if (n_moves == 1 && self->auto_move && self->seats[roller] == LUDO_SEAT_HUMAN)
+        {
+          do_move (self, &moves[0]);
+          return;
+        }
       _ludo_game_schedule (self);
       return;
     }

@@ -36,6 +36,8 @@ struct _LudoGame
   guint32       seed;
   char         *save_path;
   guint         computer_delay;
+  /* A person's roll that leaves one move plays it at once. */
+  gboolean      auto_move;
 
   /* The dice: every value drawn from the GRand is counted, so that a saved
    * game can replay the draws and continue with the same dice. */

@@ -651,6 +651,39 @@ ludo_game_get_computer_delay (LudoGame *self)
 }
 
 /**
+ * ludo_game_get_auto_move:
+ * @self: a game
+ *
+ * Returns: whether a person's roll that leaves a single move plays it
+ */
+gboolean
+ludo_game_get_auto_move (LudoGame *self)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
+
+  return self->auto_move;
+}
+
+/**
+ * ludo_game_set_auto_move:
+ * @self: a game
+ * @auto_move: whether a person's roll that leaves a single move (as
+ *   ludo_game_get_moves() lists them: identical pawns in base are one
+ *   move) plays it at once
+ *
+ * The move is played right after #LudoGame::dice-rolled, with its own
+ * #LudoGame::roll-played, as if the person had chosen it. Off by default.
+ */
+void
+ludo_game_set_auto_move (LudoGame *self,
+                         gboolean  auto_move)
+{
+  g_return_if_fail (LUDO_IS_GAME (self));
+
+  self->auto_move = !!auto_move;
+}
+
+/**
  * ludo_game_set_computer_delay:
  * @self: a game
  * @delay_ms: the pause before each roll and each move of a computer

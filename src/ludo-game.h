@@ -80,6 +80,9 @@ void                ludo_game_release          (LudoGame           *self);
 guint               ludo_game_get_computer_delay (LudoGame         *self);
 void                ludo_game_set_computer_delay (LudoGame         *self,
                                                 guint               delay_ms);
+gboolean            ludo_game_get_auto_move    (LudoGame           *self);
+void                ludo_game_set_auto_move    (LudoGame           *self,
+                                                gboolean            auto_move);
 gboolean            ludo_game_save             (LudoGame           *self,
                                                 const char         *path,
                                                 GError            **error);

@@ -12,6 +12,7 @@
 
 #include "ludo-enums.h"
 #include "ludo-explain-popover.h"
+#include "ludo-preferences-feel.h"
 #include "ludo-rules-window.h"
 #include "ludo-preferences-names.h"
 #include "ludo-settings.h"
@@ -591,6 +592,7 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
   g_settings_bind (self->settings, "sound", self->sound_switch, "active", G_SETTINGS_BIND_DEFAULT);
   bind_enum (self, "animation-speed", self->speed_dropdown, LUDO_TYPE_ANIMATION_SPEED);
   ludo_steady_dropdown_fit_widest (self->speed_dropdown);
+  ludo_preferences_feel_add_rows (GTK_LIST_BOX (self->display_list), self->settings);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {

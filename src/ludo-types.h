@@ -46,6 +46,7 @@ typedef enum
  * @LUDO_ANIMATION_SPEED_SLOW: slow hops
  * @LUDO_ANIMATION_SPEED_NORMAL: the default pace
  * @LUDO_ANIMATION_SPEED_FAST: quick hops
+ * @LUDO_ANIMATION_SPEED_VERY_FAST: hops just long enough to follow
  * @LUDO_ANIMATION_SPEED_OFF: no animation: the board shows each move at once
  *
  * How fast the board animates rolls and moves. This is also the schema's
@@ -59,6 +60,7 @@ typedef enum
   LUDO_ANIMATION_SPEED_SLOW,
   LUDO_ANIMATION_SPEED_NORMAL,
   LUDO_ANIMATION_SPEED_FAST,
+  LUDO_ANIMATION_SPEED_VERY_FAST,
   LUDO_ANIMATION_SPEED_OFF,
 } LudoAnimationSpeed;
 

@@ -75,6 +75,7 @@ computer_delay_for_speed (LudoAnimationSpeed speed)
     {
     case LUDO_ANIMATION_SPEED_SLOW: return 1200;
     case LUDO_ANIMATION_SPEED_FAST: return 250;
+    case LUDO_ANIMATION_SPEED_VERY_FAST: return 100;
     case LUDO_ANIMATION_SPEED_OFF: return 0;
     case LUDO_ANIMATION_SPEED_NORMAL:
     default:

@@ -92,6 +92,7 @@ void        _ludo_window_stats_game_changing  (LudoWindow *self,
                                                LudoGame   *next);
 void        _ludo_window_restore_or_start_game (LudoWindow *self);
 void        _ludo_window_init_sound           (LudoWindow *self);
+void        _ludo_window_init_feel            (LudoWindow *self);
 void        _ludo_window_dispose_sound        (LudoWindow *self);
 void        _ludo_window_init_notices         (LudoWindow *self);
 void        _ludo_window_finalize_notices     (LudoWindow *self);

@@ -1794,6 +1794,8 @@ test_landing_beside (Fixture       *f,
   g_assert_true (_ludo_board_get_place_rect (f->board, LUDO_COLOUR_RED, 9, &rest));
   g_assert_cmpfloat (fabs (f->board->ox + end_x * f->board->cell -
                            (rest.origin.x + rest.size.width / 2)), <, 1);
+}
+
 /* The alpha of @texture at (@fx, @fy), fractions of its size. */
 static guint8
 texture_alpha (GdkTexture *texture,
@@ -1832,6 +1834,42 @@ test_last_from_unlike_target (void)
   /* The landing's centre is full; the start's is empty. */
   g_assert_cmpuint (texture_alpha (target, 0.5, 0.5), >, 128);
   g_assert_cmpuint (texture_alpha (from, 0.5, 0.5), ==, 0);
+}
+
+/* Turned so that red sits at the bottom left: red's base and path are
+ * drawn there, a click there moves red's pawn, and the pawn's path runs
+ * from there (issue 23). */
+static void
+test_turned_board (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  double x, y, half = BOARD_SIZE / 2.0;
+
+  use_game (f, game_from ("r:0,0,0,5/-/0,0,0,0/-", &standard, NULL));
+  g_assert_cmpint (ludo_board_get_bottom_left (f->board), ==, LUDO_COLOUR_BLUE);
+  place_centre (f, LUDO_COLOUR_RED, LUDO_PROGRESS_BASE, &x, &y);
+  g_assert_cmpfloat (x, <, half);
+  g_assert_cmpfloat (y, <, half);
+
+  ludo_board_set_bottom_left (f->board, LUDO_COLOUR_RED);
+  g_assert_cmpint (ludo_board_get_bottom_left (f->board), ==, LUDO_COLOUR_RED);
+  place_centre (f, LUDO_COLOUR_RED, LUDO_PROGRESS_BASE, &x, &y);
+  g_assert_cmpfloat (x, <, half);
+  g_assert_cmpfloat (y, >, half);
+  /* Yellow, opposite, at the top right. */
+  place_centre (f, LUDO_COLOUR_YELLOW, LUDO_PROGRESS_BASE, &x, &y);
+  g_assert_cmpfloat (x, >, half);
+  g_assert_cmpfloat (y, <, half);
+
+  /* Red's pawn on 5 is where a click finds it. */
+  roll (f, 2);
+  place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
+  g_assert_cmpfloat (y, >, half);
+  _ludo_board_click (f->board, x, y);
+  spin ();
+  text = position_text (f->game);
+  g_assert_cmpstr (text, ==, "y:0,0,0,7/-/0,0,0,0/-");
 }
 
 int
@@ -1881,6 +1919,8 @@ main (int   argc,
   g_test_add ("/ludo/board/keyboard/stack-choice", Fixture, NULL,
               fixture_setup, test_keyboard_stack_choice, fixture_teardown);
   g_test_add_func ("/ludo/board/art/last-from-unlike-target", test_last_from_unlike_target);
+  g_test_add ("/ludo/board/turned", Fixture, NULL,
+              fixture_setup, test_turned_board, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/escape-then-enter", Fixture, NULL,
               fixture_setup, test_keyboard_escape_then_enter, fixture_teardown);
   g_test_add ("/ludo/board/keyboard/turn", Fixture, NULL,

@@ -266,6 +266,44 @@ test_signals_roll_and_move (void)
   g_assert_finalize_object (game);
 }
 
+/* With auto-move, a person's roll that leaves one distinct move plays
+ * it: four pawns in base are one move with a 6; two places to choose from
+ * wait for the person, and so does a computer's roll (issue 23). */
+static void
+test_auto_move (void)
+{
+  const LudoSeat seats[] = { H, LUDO_SEAT_COMPUTER_EASY, E, E };
+  LudoGame *game = game_at_position ("", seats, "r:0,0,0,0/0,0,0,0/-/-", 1);
+  g_autoptr(GameLog) log = game_log_new (game, TRUE);
+  LudoMove moves[LUDO_MAX_MOVES];
+
+  ludo_game_hold (game);
+  g_assert_false (ludo_game_get_auto_move (game));
+  ludo_game_set_auto_move (game, TRUE);
+  g_assert_true (ludo_game_get_auto_move (game));
+
+  roll (game, 6);
+  game_log_assert (log, (const char *[]) {
+    "notify last-roll", "notify phase", "dice-rolled r 6",
+    "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
+  assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
+
+  /* A 6 again: its own pawn stands on the start square, so moving on
+   * from 1 is the only move. */
+  roll (game, 6);
+  assert_position (game, "r:0,0,0,7/0,0,0,0/-/-");
+
+  /* And again: leave base or move on from 7, a choice. */
+  roll (game, 6);
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 2);
+
+  game_log_free (g_steal_pointer (&log));
+  ludo_game_release (game);
+  g_assert_finalize_object (game);
+}
+
 static void
 test_signals_lost_roll (void)
 {
@@ -1058,6 +1096,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game/construct/invalid", test_construct_invalid);
   g_test_add_func ("/ludo/game/construct/rule-properties", test_rule_properties);
   g_test_add_func ("/ludo/game/signals/roll-and-move", test_signals_roll_and_move);
+  g_test_add_func ("/ludo/game/auto-move", test_auto_move);
   g_test_add_func ("/ludo/game/signals/lost-roll", test_signals_lost_roll);
   g_test_add_func ("/ludo/game/signals/lost-six", test_signals_lost_six);
   g_test_add_func ("/ludo/game/signals/lost-reason", test_signals_lost_reason);

@@ -226,7 +226,7 @@ test_dropdowns (Fixture       *fixture,
                 gconstpointer  data)
 {
   static const char * const levels[] = { "random", "easy", "medium", "hard" };
-  static const char * const speeds[] = { "slow", "normal", "fast", "off" };
+  static const char * const speeds[] = { "slow", "normal", "fast", "very-fast", "off" };
   GtkDropDown *seat = part (fixture, "seat_green_dropdown");
   GtkDropDown *level = part (fixture, "level_green_dropdown");
   GtkDropDown *speed = part (fixture, "speed_dropdown");

@@ -373,6 +373,47 @@ test_team_partner_cue (Fixture       *fixture,
   ludo_game_release (ludo_window_get_game (fixture->window));
 }
 
+/* Fewer clicks: with the auto-move setting on (the default), a roll that
+ * leaves one move plays it; the board still shows it, and the status line
+ * does not ask for a move nobody has to choose. */
+static void
+test_auto_move (Fixture       *fixture,
+                gconstpointer  data)
+{
+  LudoBoard *board;
+  LudoGame *game;
+  g_autofree char *position = NULL;
+
+  g_settings_reset (fixture->settings, "auto-move");
+  g_settings_set_string (fixture->settings, "animation-speed", "very-fast");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  g_assert_true (ludo_game_get_auto_move (game));
+  ludo_game_hold (game);
+
+  /* Four pawns in base: a 6 is one move. */
+  _ludo_game_push_die (game, 6);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  g_assert_true (ludo_board_get_animating (board));
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
+  g_assert_true (ludo_game_get_last_move (game, &(LudoMove) { 0 }));
+  _ludo_board_finish_animations (board);
+  iterate ();
+  g_assert_cmpstr (_ludo_window_get_status_text (fixture->window), ==,
+                   "You rolled a 6: roll again (Space)");
+
+  /* Switched off, the person chooses even the only move. */
+  g_settings_set_boolean (fixture->settings, "auto-move", FALSE);
+  g_assert_false (ludo_game_get_auto_move (game));
+  _ludo_game_push_die (game, 2);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  _ludo_board_finish_animations (board);
+  iterate ();
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  ludo_game_release (game);
+}
+
 static void
 no_display (void)
 {
@@ -420,6 +461,7 @@ main (int   argc,
   ADD ("empty-table-says-why", test_empty_table_says_why);
   ADD ("dropdowns-steady", test_dropdowns_steady);
   ADD ("team-partner-cue", test_team_partner_cue);
+  ADD ("auto-move", test_auto_move);
 #undef ADD
   g_test_add_func ("/ludo/window/feel/greek/dropdowns-steady", test_greek_dropdowns_steady);
 
