@@ -714,3 +714,45 @@ _ludo_board_set_handover_pause (LudoBoard *self,
 
   self->input.handover_pause_ms = ms;
 }
+
+/**
+ * ludo_board_point_at_move:
+ * @self: a board
+ * @move: one of the moves of the roll in hand
+ *
+ * Puts the keys' cursor, shown, on the pawn that @move moves, as if the
+ * player had gone there with the arrows: Enter then plays it. For the
+ * hint "What would the computer play?".
+ *
+ * Returns: whether the pawn could be pointed at
+ */
+gboolean
+ludo_board_point_at_move (LudoBoard      *self,
+                          const LudoMove *move)
+{
+  GtkRoot *root;
+  int place;
+
+  g_return_val_if_fail (LUDO_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (_ludo_board_is_busy (self))
+    return FALSE;
+  place = _ludo_board_find_place (self, move->colour, move->from);
+  if (place < 0 || self->places[place].blocked)
+    return FALSE;
+
+  self->input.cursor = place;
+  self->input.cursor_preselected = FALSE;
+  self->input.keyboard_cursor = TRUE;
+  self->input.hovered = -1;
+  self->input.keys_hold_hint = TRUE;
+  /* Pointed at with a click on the Hint button too: the ring must show. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  _ludo_board_update_hint (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}

@@ -52,6 +52,8 @@ LudoAnimationSpeed  ludo_board_get_animation_speed (LudoBoard          *self);
 void                ludo_board_set_bottom_left     (LudoBoard          *self,
                                                     LudoColour          colour);
 LudoColour          ludo_board_get_bottom_left     (LudoBoard          *self);
+gboolean            ludo_board_point_at_move       (LudoBoard          *self,
+                                                    const LudoMove     *move);
 void                ludo_board_set_animation_speed (LudoBoard          *self,
                                                     LudoAnimationSpeed  speed);
 gboolean            ludo_board_get_highlight_moves (LudoBoard          *self);

@@ -444,6 +444,47 @@ test_cli_match_errors (void)
     }
 }
 
+/* The reason given for a move names the first plain fact that holds
+ * (issue 23: the hint's words come from here). */
+static void
+test_explain_move (void)
+{
+  static const struct { const char *rules, *position; guint roll; const char *move;
+                        LudoAiReason reason; } cases[] = {
+    /* Red's 12 lands on green's 3 (both on absolute square 15). */
+    { "", "r:0,0,12,30/0,0,0,3/-/-", 4, "r:12-16", LUDO_AI_REASON_CAPTURES },
+    { "", "r:0,0,12,30/0,0,0,3/-/-", 4, "r:30-34", LUDO_AI_REASON_SAFE },
+    { "", "r:0,0,30,53/0,0,0,0/-/-", 4, "r:53-57", LUDO_AI_REASON_HOME },
+    /* Green's 4 is three squares behind red's 20. */
+    { "", "r:0,0,20,40/0,0,0,4/-/-", 5, "r:20-25", LUDO_AI_REASON_ESCAPES },
+    { "", "r:0,0,20,48/0,0,0,0/-/-", 5, "r:48-53", LUDO_AI_REASON_HOME_COLUMN },
+    { "", "r:0,0,0,40/0,0,0,0/-/-", 6, "r:0-1", LUDO_AI_REASON_LEAVES_BASE },
+    /* Red's pair on 10 stands in front of green's pawn on 45 (absolute 5). */
+    { "blockades", "r:0,0,7,10/0,0,0,45/-/-", 3, "r:7-10", LUDO_AI_REASON_BLOCKADE },
+    /* Still within reach of green's 40 (absolute 0) after the move. */
+    { "", "r:0,0,2,40/0,0,0,40/-/-", 1, "r:2-3", LUDO_AI_REASON_PROGRESS },
+    { "", "r:0,0,0,40/0,0,0,0/-/-", 3, "r:40-43", LUDO_AI_REASON_ONLY_MOVE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      LudoRules rules = rules_from (cases[i].rules);
+      LudoPosition pos = position_from (&rules, cases[i].position);
+      LudoMove moves[LUDO_MAX_MOVES];
+      LudoMove move = move_from (cases[i].move);
+      guint n = ludo_rules_generate_moves (&rules, &pos, cases[i].roll, moves);
+      gboolean legal = FALSE;
+
+      g_test_message ("%s %s with %u: %s", cases[i].rules, cases[i].position, cases[i].roll,
+                      cases[i].move);
+      for (guint m = 0; m < n; m++)
+        legal |= memcmp (&moves[m], &move, sizeof move) == 0;
+      g_assert_true (legal);
+      g_assert_cmpint (ludo_ai_explain_move (&rules, &pos, cases[i].roll, &move, n), ==,
+                       cases[i].reason);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -463,6 +504,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/walls-in-runner", test_walls_in_runner);
   g_test_add_func ("/ludo/ai/breaks-idle-blockade", test_breaks_idle_blockade);
   g_test_add_func ("/ludo/ai/stack-escapes", test_stack_escapes);
+  g_test_add_func ("/ludo/ai/explain-move", test_explain_move);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
   g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
   g_test_add_func ("/ludo/ai/cli/match-errors", test_cli_match_errors);

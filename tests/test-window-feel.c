@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 #include <locale.h>
 
+#include "engine/ludo-ai.h"
 #include "game-test-util.h"
 #include "ludo-board-private.h"
 #include "ludo-game-private.h"
@@ -414,6 +415,57 @@ test_auto_move (Fixture       *fixture,
   ludo_game_release (game);
 }
 
+/* The hint: while a person owes a move, the H key (win.hint) points the
+ * board at hard's move and the status bar says why; Enter plays it, and
+ * the hint goes with the move. */
+static void
+test_hint (Fixture       *fixture,
+           gconstpointer  data)
+{
+  static const LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_EMPTY, LUDO_SEAT_EMPTY,
+  };
+  g_autofree char *expected = NULL;
+  GtkWidget *board;
+  LudoGame *game;
+
+  /* Red's 12 can land on green's 3 (both on absolute square 15) with a 4. */
+  save_game_at ("r:0,0,12,30/0,0,0,3/-/-", seats);
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = GTK_WIDGET (_ludo_window_get_board (fixture->window));
+  ludo_game_hold (game);
+
+  /* No move owed yet: nothing to hint. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "hint"));
+
+  _ludo_game_push_die (game, 4);
+  g_signal_emit_by_name (roll_button (fixture), "clicked");
+  iterate ();
+  g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "hint"));
+  g_assert_nonnull (find_button (GTK_WIDGET (fixture->window), _("_Hint")));
+
+  g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "hint", NULL);
+  expected = g_strdup_printf (_("The computer would move the marked pawn: %s"),
+                              _ludo_window_hint_reason_text (LUDO_AI_REASON_CAPTURES));
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), ==, expected);
+  g_assert_true (focus_of (fixture) == board);
+  g_assert_cmpstr (ludo_board_get_hint (LUDO_BOARD (board)), ==, _("Press Enter to move this pawn"));
+
+  g_assert_true (gtk_widget_activate_action (board, "board.activate", NULL));
+  iterate ();
+  {
+    LudoMove last;
+
+    g_assert_true (ludo_game_get_last_move (game, &last));
+    g_assert_cmpuint (last.from, ==, 12);
+    g_assert_cmpuint (last.to, ==, 16);
+  }
+  g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), !=, expected);
+  ludo_game_release (game);
+}
+
 static void
 no_display (void)
 {
@@ -462,6 +514,7 @@ main (int   argc,
   ADD ("dropdowns-steady", test_dropdowns_steady);
   ADD ("team-partner-cue", test_team_partner_cue);
   ADD ("auto-move", test_auto_move);
+  ADD ("hint", test_hint);
 #undef ADD
   g_test_add_func ("/ludo/window/feel/greek/dropdowns-steady", test_greek_dropdowns_steady);
 
