@@ -60,14 +60,13 @@ static void
 update_enabled (LudoWindow *self)
 {
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "hint");
-  GtkWidget *slot = gtk_widget_get_parent (gtk_widget_get_parent (self->roll_button));
+  GtkWidget *slot = gtk_widget_get_parent (self->roll_button);
   gboolean owed = move_owed_by_person (self);
 
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), owed);
   /* The slot of the Roll button (a GtkStack) shows Hint instead while a
-   * move is owed, when Roll could not be pressed anyway; back to Roll only
-   * once the board is at rest, so that nothing moves while it animates. */
-  if (GTK_IS_STACK (slot) && (owed || !ludo_board_get_animating (self->board)))
+   * move is owed, when Roll could not be pressed anyway. */
+  if (GTK_IS_STACK (slot))
     gtk_stack_set_visible_child_name (GTK_STACK (slot), owed ? "hint" : "roll");
 }
 

@@ -436,15 +436,18 @@ test_hint (Fixture       *fixture,
   board = GTK_WIDGET (_ludo_window_get_board (fixture->window));
   ludo_game_hold (game);
 
-  /* No move owed yet: nothing to hint. */
+  /* No move owed yet: nothing to hint, and Roll in the slot. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "hint"));
+  g_assert_true (gtk_widget_get_child_visible (roll_button (fixture)));
 
   _ludo_game_push_die (game, 4);
   g_signal_emit_by_name (roll_button (fixture), "clicked");
   iterate ();
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (fixture->window), "hint"));
-  g_assert_nonnull (find_button (GTK_WIDGET (fixture->window), _("_Hint")));
+  g_assert_true (gtk_widget_get_child_visible (find_button (GTK_WIDGET (fixture->window),
+                                                            _("_Hint"))));
+  g_assert_false (gtk_widget_get_child_visible (roll_button (fixture)));
 
   g_action_group_activate_action (G_ACTION_GROUP (fixture->window), "hint", NULL);
   expected = g_strdup_printf (_("The computer would move the marked pawn: %s"),
@@ -463,6 +466,9 @@ test_hint (Fixture       *fixture,
     g_assert_cmpuint (last.to, ==, 16);
   }
   g_assert_cmpstr (_ludo_window_get_event_text (fixture->window), !=, expected);
+  _ludo_board_finish_animations (LUDO_BOARD (board));
+  iterate ();
+  g_assert_true (gtk_widget_get_child_visible (roll_button (fixture)));
   ludo_game_release (game);
 }
 
