@@ -109,6 +109,7 @@ do_roll (LudoGame *self)
 
   value = draw_die (self);
   self->last_roll = value;
+  self->n_rolls++;
 
   n_moves = ludo_rules_generate_moves (&self->rules, &self->pos, value, moves);
   if (n_moves > 0)
@@ -153,6 +154,8 @@ do_move (LudoGame       *self,
   g_assert (self->roll != 0);
 
   _ludo_game_observe (self, &old);
+  if (self->seats[roller] == LUDO_SEAT_HUMAN)
+    _ludo_game_history_push (self);
   ludo_rules_apply (&self->rules, &self->pos, self->roll, &played, &outcome);
   self->roll = 0;
   self->last_move = played;

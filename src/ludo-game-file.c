@@ -36,6 +36,10 @@
  * that holds its rules, so that an older Ludo still resumes every game it
  * could play, and says "written by a newer version" of the others instead
  * of "unknown rules". Every version up to FORMAT_VERSION is read.
+ *
+ * The group [Undo] after [Ludo] holds the way back (ludo-game-history.c).
+ * It needs no new version: a Ludo without undo ignores it and resumes the
+ * game itself, and a game without it simply has nothing to undo.
  */
 
 #include "config.h"
@@ -163,6 +167,7 @@ to_data (LudoGame *self,
   g_key_file_set_uint64 (key_file, GROUP, "roll", state.roll);
   g_key_file_set_uint64 (key_file, GROUP, "last-roll", state.last_roll);
   g_key_file_set_string (key_file, GROUP, "last-move", move);
+  _ludo_game_history_save (self, key_file);
 
   return g_key_file_to_data (key_file, length, NULL);
 }
@@ -575,6 +580,7 @@ load_from_key_file (GKeyFile  *key_file,
 
       ludo_game_set_player_name (game, c, name);
     }
+  _ludo_game_history_load (game, key_file);
 
   return g_steal_pointer (&game);
 }

@@ -66,6 +66,11 @@ struct _LudoGame
 
   /* Made by the first save to save-path; it writes in the background. */
   LudoSaveWriter *save_writer;
+
+  /* The states before each decision of a person at the table, newest
+   * last, and how many rolls the game has had (ludo-game-history.c). */
+  GArray       *history;
+  guint64       n_rolls;
 };
 
 typedef enum
@@ -76,6 +81,7 @@ typedef enum
   SIGNAL_GAME_OVER,
   SIGNAL_SAVE_FAILED,
   SIGNAL_SAVE_RECOVERED,
+  SIGNAL_UNDONE,
   N_SIGNALS
 } LudoGameSignal;
 
@@ -87,6 +93,7 @@ typedef struct
   LudoColour moving;
   LudoPhase  phase;
   guint      last_roll;
+  gboolean   can_undo;
 } LudoGameObserved;
 
 /*
@@ -117,6 +124,8 @@ void       _ludo_game_get_state         (LudoGame               *self,
                                          LudoGameState          *state);
 void       _ludo_game_restore_state     (LudoGame               *self,
                                          const LudoGameState    *state);
+void       _ludo_game_set_state         (LudoGame               *self,
+                                         const LudoGameState    *state);
 void       _ludo_game_set_save_path     (LudoGame               *self,
                                          const char             *path);
 LudoPhase  _ludo_game_phase_for         (const LudoSeat         *seats,
@@ -137,5 +146,10 @@ void       _ludo_game_push_die          (LudoGame               *self,
                                          guint                   value);
 gboolean   _ludo_game_is_thinking       (LudoGame               *self);
 void       _ludo_game_clear_names       (LudoGame               *self);
+void       _ludo_game_history_push      (LudoGame               *self);
+void       _ludo_game_history_save      (LudoGame               *self,
+                                         GKeyFile               *key_file);
+void       _ludo_game_history_load      (LudoGame               *self,
+                                         GKeyFile               *key_file);
 
 G_END_DECLS

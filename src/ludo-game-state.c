@@ -74,7 +74,16 @@ _ludo_game_restore_state (LudoGame            *self,
                                                           state->roll));
 
   _ludo_game_observe (self, &old);
+  _ludo_game_set_state (self, state);
+  _ludo_game_notify_changes (self, &old);
+  _ludo_game_schedule (self);
+}
 
+/* Puts @state back, dice included, and tells nobody: the caller notifies. */
+void
+_ludo_game_set_state (LudoGame            *self,
+                      const LudoGameState *state)
+{
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_rand_set_seed (self->rand, self->seed);
   for (self->n_draws = 0; self->n_draws < state->draws; self->n_draws++)
@@ -87,9 +96,6 @@ _ludo_game_restore_state (LudoGame            *self,
   self->has_last_move = state->has_last_move;
   self->last_move = state->last_move;
   self->computer_next = LUDO_COMPUTER_ROLL;
-
-  _ludo_game_notify_changes (self, &old);
-  _ludo_game_schedule (self);
 }
 
 /*

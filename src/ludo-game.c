@@ -29,6 +29,8 @@
  *   a move:
  *     notify  →  roll-played (moved: TRUE)
  *             →  turn-changed (if the turn passed) or game-over
+ *   an undo (ludo-game-history.c):
+ *     notify (can-undo too)  →  undone
  *
  * With a save path set, the state is taken for saving before any of these
  * go out, and written in a worker thread, so that a slow disk never holds
@@ -74,6 +76,7 @@ enum {
   PROP_PHASE,
   PROP_LAST_ROLL,
   PROP_COMPUTER_DELAY,
+  PROP_CAN_UNDO,
   PROP_FIRST_RULE,
   N_PROPS = PROP_FIRST_RULE + LUDO_N_RULES
 };
@@ -117,6 +120,7 @@ _ludo_game_observe (LudoGame         *self,
   observed->moving = ludo_rules_moving_colour (&self->rules, &self->pos);
   observed->phase = self->phase;
   observed->last_roll = self->last_roll;
+  observed->can_undo = ludo_game_get_can_undo (self);
 }
 
 void
@@ -136,6 +140,8 @@ _ludo_game_notify_changes (LudoGame               *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
   if (now.last_roll != old->last_roll)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_ROLL]);
+  if (now.can_undo != old->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -217,6 +223,7 @@ ludo_game_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->rand, g_rand_free);
   g_clear_pointer (&self->forced_dice, g_array_unref);
+  g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->save_writer, ludo_save_writer_close);
   g_clear_pointer (&self->save_path, g_free);
   _ludo_game_clear_names (self);
@@ -275,6 +282,10 @@ ludo_game_get_property (GObject    *object,
 
     case PROP_COMPUTER_DELAY:
       g_value_set_uint (value, self->computer_delay);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ludo_game_get_can_undo (self));
       break;
 
     default:
@@ -373,6 +384,10 @@ ludo_game_class_init (LudoGameClass *klass)
     g_param_spec_uint ("computer-delay", NULL, NULL, 0, G_MAXUINT, 600,
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
 
+  /* Whether ludo_game_undo() has a decision of a person to take back. */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, state);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -455,6 +470,22 @@ ludo_game_class_init (LudoGameClass *klass)
     g_signal_new ("save-recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /**
+   * LudoGame::undone:
+   * @self: the game
+   * @n_rolls: how many rolls were taken back after the roll now in hand
+   *
+   * ludo_game_undo() put the game back to a person's decision: the
+   * position, the roll in hand, the last move and the dice are the ones
+   * before that decision. Nothing that happened since is reported again;
+   * a view shows the position afresh and forgets the @n_rolls newest rolls
+   * it was told of by #LudoGame::dice-rolled (the roll in hand is the one
+   * before them, and is played no longer).
+   */
+  signals[SIGNAL_UNDONE] =
+    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

@@ -75,6 +75,9 @@ gboolean            ludo_game_roll             (LudoGame           *self,
 gboolean            ludo_game_move             (LudoGame           *self,
                                                 const LudoMove     *move,
                                                 GError            **error);
+gboolean            ludo_game_get_can_undo     (LudoGame           *self);
+gboolean            ludo_game_undo             (LudoGame           *self,
+                                                GError            **error);
 void                ludo_game_hold             (LudoGame           *self);
 void                ludo_game_release          (LudoGame           *self);
 guint               ludo_game_get_computer_delay (LudoGame         *self);

@@ -110,6 +110,16 @@ save_failed_cb (LudoGame   *game,
 }
 
 static void
+undone_cb (LudoGame *game,
+           guint     n_rolls,
+           GameLog  *log)
+{
+  enter (log);
+  add_line (log, "undone %u", n_rolls);
+  leave (log);
+}
+
+static void
 notify_cb (LudoGame   *game,
            GParamSpec *pspec,
            GameLog    *log)
@@ -135,6 +145,7 @@ game_log_new (LudoGame *game,
   g_signal_connect (game, "turn-changed", G_CALLBACK (turn_changed_cb), log);
   g_signal_connect (game, "game-over", G_CALLBACK (game_over_cb), log);
   g_signal_connect (game, "save-failed", G_CALLBACK (save_failed_cb), log);
+  g_signal_connect (game, "undone", G_CALLBACK (undone_cb), log);
   if (with_notify)
     g_signal_connect (game, "notify", G_CALLBACK (notify_cb), log);
 

@@ -239,7 +239,7 @@ test_signals_roll_and_move (void)
   /* A six gives another roll: the phase changes, the turn does not. */
   play (game, "r:0-1");
   game_log_assert (log, (const char *[]) {
-    "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
+    "notify can-undo", "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
   assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_last_roll (game), ==, 6);
@@ -399,7 +399,7 @@ test_signals_capture (void)
   /* Red lands on green's start square and sends that pawn home. */
   play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
-    "notify current-colour", "notify moving-colour", "notify phase",
+    "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 4 r:10-14 captured=g:1@13 next=g", "turn-changed g", NULL });
   assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
@@ -477,7 +477,7 @@ test_signals_finish (void)
   game_log_clear (log);
   play (game, "r:51-57");
   game_log_assert (log, (const char *[]) {
-    "notify current-colour", "notify moving-colour", "notify phase",
+    "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 6 r:51-57 finished=r#1 over", "game-over", NULL });
   g_assert_cmpuint (log->n_game_over, ==, 1);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
@@ -509,7 +509,7 @@ test_signals_team_partner (void)
   play (game, "y:1-3");
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 2",
-    "notify current-colour", "notify moving-colour", "notify phase",
+    "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 2 y:1-3 next=g", "turn-changed g", NULL });
 
   game_log_free (g_steal_pointer (&log));
