@@ -190,6 +190,7 @@ ludo_application_startup (GApplication *app)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *rules_accels[] = { "F1", NULL };
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *undo_accels[] = { "<Control>z", NULL };
   g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
   ludo_bench_mark ("startup");
@@ -210,6 +211,7 @@ ludo_application_startup (GApplication *app)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.rules", rules_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo", undo_accels);
 
   gtk_window_set_default_icon_name (APP_ID);
 }

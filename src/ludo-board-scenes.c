@@ -333,6 +333,26 @@ roll_played_cb (LudoBoard         *self,
   enqueue_scene (self, &scene);
 }
 
+/* The game went back to a person's decision: what was still to be shown
+ * happened in a game that is no more. The board shows the position as it
+ * is now, with the roll in hand on the die, and nothing moving. */
+static void
+undone_cb (LudoBoard *self,
+           guint      n_rolls)
+{
+  g_assert (LUDO_IS_BOARD (self));
+
+  _ludo_board_drop_scenes (self);
+  self->known = *ludo_game_get_position (self->game);
+  self->shown = self->known;
+  self->over_told = ludo_game_get_phase (self->game) == LUDO_PHASE_OVER;
+  self->die_face = ludo_game_get_last_roll (self->game);
+  self->die_colour = ludo_game_get_current_colour (self->game);
+  _ludo_board_input_reset (self);
+  g_clear_pointer (&self->announcement, g_free);
+  _ludo_board_sync_state (self);
+}
+
 void
 _ludo_board_connect_scenes (LudoBoard *self,
                             LudoGame  *game)
@@ -341,4 +361,5 @@ _ludo_board_connect_scenes (LudoBoard *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "roll-played", G_CALLBACK (roll_played_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "undone", G_CALLBACK (undone_cb), self, G_CONNECT_SWAPPED);
 }

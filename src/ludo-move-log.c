@@ -284,6 +284,39 @@ roll_played_cb (LudoMoveLog       *self,
   changed (self, entry);
 }
 
+static void update_placeholder (LudoMoveLog *self);
+
+/* The game went back: its newest @n_rolls rolls never happened, and the
+ * roll before them is in hand again, to be played afresh. A list that does
+ * not reach back that far starts again from the roll in hand. */
+static void
+undone_cb (LudoMoveLog *self,
+           guint        n_rolls)
+{
+  Entry *entry;
+
+  if (n_rolls < self->entries.length)
+    {
+      for (guint i = 0; i < n_rolls; i++)
+        {
+          entry = g_queue_pop_head (&self->entries);
+          gtk_list_box_remove (self->list, entry->row);
+          entry_free (entry);
+        }
+      entry = current_entry (self);
+      entry->played = FALSE;
+      changed (self, entry);
+      update_footnote (self);
+      return;
+    }
+
+  clear (self);
+  update_placeholder (self);
+  if (ludo_game_get_phase (self->game) == LUDO_PHASE_AWAITING_MOVE)
+    new_entry (self, ludo_game_get_current_colour (self->game),
+               ludo_game_get_last_roll (self->game));
+}
+
 static void
 update_placeholder (LudoMoveLog *self)
 {
@@ -325,6 +358,8 @@ ludo_move_log_set_game (LudoMoveLog *self,
       g_signal_connect_object (game, "dice-rolled", G_CALLBACK (dice_rolled_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "roll-played", G_CALLBACK (roll_played_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "undone", G_CALLBACK (undone_cb), self,
                                G_CONNECT_SWAPPED);
     }
 

@@ -241,6 +241,7 @@ set_game (LudoWindow *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "save-recovered", G_CALLBACK (_ludo_window_save_recovered),
                            self, G_CONNECT_SWAPPED);
+  _ludo_window_undo_set_game (self, game);
 
   rules_text = ludo_window_text_rules (game);
   gtk_label_set_label (self->rules_label, rules_text);

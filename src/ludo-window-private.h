@@ -107,6 +107,9 @@ void        _ludo_window_save_failed          (LudoWindow *self,
 void        _ludo_window_save_recovered       (LudoWindow *self);
 void        _ludo_window_show_repairs         (LudoWindow *self,
                                                LudoSettingsRepairs repairs);
+void        _ludo_window_init_undo            (LudoWindow *self);
+void        _ludo_window_undo_set_game        (LudoWindow *self,
+                                               LudoGame   *game);
 
 /* For the tests: the parts of the window they look at. */
 LudoBoard  *_ludo_window_get_board       (LudoWindow *self);

@@ -492,6 +492,7 @@ ludo_window_init (LudoWindow *self)
   _ludo_window_init_notices (self);
   _ludo_window_init_feel (self);
   _ludo_window_init_hint (self);
+  _ludo_window_init_undo (self);
 
   /* Closed with Escape, the main menu would leave the focus on its button,
    * where Space opens it again; the About window, opened from it, gives
