@@ -527,6 +527,40 @@ test_resumed_game (void)
   g_assert_finalize_object (game);
 }
 
+/* A long game keeps its newest 300 steps in the file, which stays well
+ * under the size a saved game may have. */
+static void
+test_long_history (void)
+{
+  const LudoSeat seats[] = { H, H, H, H };
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "game.ini", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  LudoGame *game = game_at_position ("", seats,
+                                     "r:52,53,54,55/52,53,54,55/52,53,54,55/10,53,54,55", 1);
+  LudoGame *back;
+  gsize length;
+
+  roll (game, 2);
+  for (guint i = 0; i < 350; i++)
+    _ludo_game_history_push (game);
+  g_assert_true (ludo_game_save (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  g_assert_no_error (error);
+  g_test_message ("%" G_GSIZE_FORMAT " bytes", length);
+  g_assert_cmpuint (length, <, 48 * 1024);
+  g_assert_nonnull (strstr (text, "\nstep-300="));
+  g_assert_null (strstr (text, "\nstep-301="));
+
+  back = load (path);
+  for (guint i = 0; i < 300; i++)
+    undo (back);
+  g_assert_false (ludo_game_get_can_undo (back));
+  g_assert_finalize_object (back);
+  g_assert_finalize_object (game);
+}
+
 /* A damaged history costs the way back, never the game. */
 static void
 test_damaged_history (void)
@@ -590,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game/undo/computers-and-dice", test_computers_and_dice);
   g_test_add_func ("/ludo/game/undo/while-thinking", test_undo_while_thinking);
   g_test_add_func ("/ludo/game/undo/resumed-game", test_resumed_game);
+  g_test_add_func ("/ludo/game/undo/long-history", test_long_history);
   g_test_add_func ("/ludo/game/undo/damaged-history", test_damaged_history);
 
   return g_test_run ();

@@ -210,6 +210,41 @@ test_undo_after_game_over (Fixture       *fixture,
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
 }
 
+/* Taken back after the play-out of the computers' places, the game has
+ * the pace of the settings again. */
+static void
+test_undo_play_out (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  const LudoSeat seats[LUDO_N_COLOURS] = {
+    LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY, LUDO_SEAT_COMPUTER_EASY,
+  };
+  LudoMove last = { LUDO_COLOUR_RED, 55, 57, 1 };
+  g_autofree char *before = NULL;
+  LudoBoard *board;
+  LudoGame *game;
+
+  save_game_at ("r:55,57,57,57/0,0,0,0/0,0,0,0/0,0,0,0", seats);
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+
+  roll (fixture, 2);
+  before = view_text (fixture);
+  click_move (fixture, &last);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_OFF);
+  while (ludo_game_get_phase (game) != LUDO_PHASE_OVER)
+    g_main_context_iteration (NULL, TRUE);
+  iterate ();
+
+  undo (fixture);
+  assert_still (fixture);
+  assert_view (fixture, before);
+  g_assert_cmpint (ludo_board_get_animation_speed (board), ==, LUDO_ANIMATION_SPEED_NORMAL);
+  g_assert_cmpuint (ludo_game_get_computer_delay (game), ==, 600);
+}
+
 /* A game resumed from its save can take back the moves made before. */
 static void
 test_resumed_window (Fixture       *fixture,
@@ -309,6 +344,7 @@ main (int   argc,
   g_test_add ("/ludo/window/undo/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("restores-view", test_restores_view);
   ADD ("after-game-over", test_undo_after_game_over);
+  ADD ("play-out", test_undo_play_out);
   ADD ("resumed", test_resumed_window);
   ADD ("shortcut", test_shortcut);
 #undef ADD
