@@ -111,6 +111,7 @@ ludo_game_undo (LudoGame  *self,
                 GError   **error)
 {
   LudoGameObserved old;
+  guint64 taken_back;
   Step step;
 
   g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
@@ -130,12 +131,12 @@ ludo_game_undo (LudoGame  *self,
   stop_computer (self);
   _ludo_game_set_state (self, &step.state);
   g_assert (self->n_rolls >= step.n_rolls);
-  step.n_rolls = self->n_rolls - step.n_rolls;
-  self->n_rolls -= step.n_rolls;
+  taken_back = self->n_rolls - step.n_rolls;
+  self->n_rolls = step.n_rolls;
 
   _ludo_game_autosave (self);
   _ludo_game_notify_changes (self, &old);
-  _ludo_game_emit (self, SIGNAL_UNDONE, (guint) step.n_rolls);
+  _ludo_game_emit (self, SIGNAL_UNDONE, (guint) MIN (taken_back, G_MAXUINT));
   _ludo_game_schedule (self);
 
   return TRUE;

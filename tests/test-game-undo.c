@@ -587,7 +587,8 @@ test_damaged_history (void)
   g_assert_true (ludo_game_save (game, path, &error));
   g_assert_no_error (error);
   good = read_text (path);
-  g_assert_nonnull (strstr (good, "\n[Undo]\nrolls=1\nstep-1=0 1 2 none r:0,0,0,10/0,0,0,1/-/- -\n"));
+  g_assert_nonnull (strstr (good,
+                           "\n[Undo]\nrolls=1\nstep-1=0 1 2 none r:0,0,0,10/0,0,0,1/-/- -\n"));
   back = load (path);
   g_assert_true (ludo_game_get_can_undo (back));
   g_assert_finalize_object (back);
