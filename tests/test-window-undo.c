@@ -4,10 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Undo in the window: win.undo (Ctrl+Z, the main menu) puts the
- * board, the move log, the header and the status line back as they were at
- * the person's decision, with nothing left animating, and is disabled when
- * there is nothing to take back. */
+/* Undo in the window: win.undo (Ctrl+Z, the main menu, the game-over
+ * view) puts the board, the move log, the header and the status line back
+ * as they were at the person's decision, with nothing left animating, and
+ * is disabled when there is nothing to take back. */
 
 #include "config.h"
 
@@ -41,6 +41,14 @@ menu_has_undo (GMenuModel *menu)
     }
 
   return FALSE;
+}
+
+static gboolean
+is_undo_button (GtkWidget  *widget,
+                const char *unused)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.undo") == 0;
 }
 
 static gboolean
@@ -189,6 +197,7 @@ test_undo_after_game_over (Fixture       *fixture,
 {
   LudoMove last = { LUDO_COLOUR_RED, 51, 57, 1 };
   g_autofree char *before = NULL;
+  GtkWidget *button;
   LudoGame *game;
 
   save_game_at ("r:51,57,57,57/-/-/0,0,0,0", red_against_blue);
@@ -204,10 +213,17 @@ test_undo_after_game_over (Fixture       *fixture,
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
   g_assert_true (gtk_widget_get_visible (_ludo_window_get_over_view (fixture->window)));
 
-  undo (fixture);
+  /* The game-over view offers it beside New Game. */
+  button = find_widget (_ludo_window_get_over_view (fixture->window), is_undo_button, NULL);
+  g_assert_nonnull (button);
+  g_assert_true (can_undo (fixture));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
   assert_still (fixture);
   assert_view (fixture, before);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (fixture->window)) ==
+                 GTK_WIDGET (_ludo_window_get_board (fixture->window)));
 }
 
 /* Taken back after the play-out of the computers' places, the game has
