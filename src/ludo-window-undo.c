@@ -4,11 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* Taking a move back: the win.undo action (Ctrl+Z, the main menu, the game-over view),
- * enabled while the game's can-undo says there is a move to take back,
- * and what the window shows once the game went back. Which move that is,
- * and what goes with it, is the game's to decide (ludo-game-history.c);
- * the board and the move log follow its undone signal by themselves. */
+/* Taking a move back: the win.undo action (Ctrl+Z, the main menu, the
+ * game-over view), enabled while the game's can-undo says there is a move
+ * to take back, and what the window shows once the game went back. Which
+ * move that is, and what goes with it, is the game's to decide
+ * (ludo-game-history.c); the board and the move log follow its undone
+ * signal by themselves. */
 
 #include "config.h"
 
