@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ludo-board-private.h"
 
 #include "ludo-board-text.h"
@@ -335,7 +337,8 @@ roll_played_cb (LudoBoard         *self,
 
 /* The game went back to a person's decision: what was still to be shown
  * happened in a game that is no more. The board shows the position as it
- * is now, with the roll in hand on the die, and nothing moving. */
+ * is now, with the roll in hand on the die, and nothing moving; a screen
+ * reader hears why everything changed at once. */
 static void
 undone_cb (LudoBoard *self,
            guint      n_rolls)
@@ -349,7 +352,8 @@ undone_cb (LudoBoard *self,
   self->die_face = ludo_game_get_last_roll (self->game);
   self->die_colour = ludo_game_get_current_colour (self->game);
   _ludo_board_input_reset (self);
-  g_clear_pointer (&self->announcement, g_free);
+  g_free (self->announcement);
+  self->announcement = g_strdup (_("The last move was taken back."));
   _ludo_board_sync_state (self);
 }
 

@@ -169,6 +169,8 @@ test_restores_view (Fixture       *fixture,
   assert_still (fixture);
   assert_view (fixture, before);
   g_assert_false (can_undo (fixture));
+  g_assert_true (g_str_has_prefix (_ludo_board_get_description (board),
+                                   _("The last move was taken back.")));
   iterate ();
   assert_still (fixture);
   assert_view (fixture, before);
