@@ -342,6 +342,26 @@ test_several_people (void)
   g_assert_finalize_object (game);
 }
 
+/* In team play a person whose pawns are home moves the partner's: that
+ * move is the person's decision, taken back like any other. */
+static void
+test_team_partner (void)
+{
+  const LudoSeat seats[] = { H, CM, H, CM };
+  LudoGame *game = game_at_position ("team", seats, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0", 1);
+
+  roll (game, 2);
+  play (game, "y:1-3");
+  g_assert_true (ludo_game_get_can_undo (game));
+  undo (game);
+  assert_position (game, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0");
+  assert_decision (game, LUDO_COLOUR_RED, 2);
+  g_assert_cmpint (ludo_game_get_moving_colour (game), ==, LUDO_COLOUR_YELLOW);
+  g_assert_false (ludo_game_get_can_undo (game));
+
+  g_assert_finalize_object (game);
+}
+
 /* Against computers: an undo takes back their moves too, the dice come
  * back the same (the same roll in hand, and the same rolls after it), and
  * it can be repeated back to the first decision of the game. */
@@ -622,6 +642,7 @@ main (int   argc,
   g_test_add_func ("/ludo/game/undo/finished-player", test_finished_player);
   g_test_add_func ("/ludo/game/undo/game-over", test_game_over);
   g_test_add_func ("/ludo/game/undo/several-people", test_several_people);
+  g_test_add_func ("/ludo/game/undo/team-partner", test_team_partner);
   g_test_add_func ("/ludo/game/undo/computers-and-dice", test_computers_and_dice);
   g_test_add_func ("/ludo/game/undo/while-thinking", test_undo_while_thinking);
   g_test_add_func ("/ludo/game/undo/resumed-game", test_resumed_game);
