@@ -346,6 +346,8 @@ undone_cb (LudoBoard *self,
   g_assert (LUDO_IS_BOARD (self));
 
   _ludo_board_drop_scenes (self);
+  /* A stack's choice left open was for a roll that is no more. */
+  _ludo_board_choice_hide (self);
   self->known = *ludo_game_get_position (self->game);
   self->shown = self->known;
   self->over_told = ludo_game_get_phase (self->game) == LUDO_PHASE_OVER;

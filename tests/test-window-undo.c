@@ -228,6 +228,44 @@ test_undo_after_game_over (Fixture       *fixture,
                  GTK_WIDGET (_ludo_window_get_board (fixture->window)));
 }
 
+/* Taken back while a Pachisi stack's choice is open, the choice goes:
+ * it was for another roll. */
+static void
+test_stack_choice_closes (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  LudoMove stack = { LUDO_COLOUR_RED, 5, 8, 2 };
+  g_autofree char *before = NULL;
+  GtkWidget *popover;
+  LudoBoard *board;
+  LudoGame *game;
+
+  save_game_with_rules ("pachisi", "r:0,0,5,5/-/-/0,0,0,0", red_against_blue);
+  open_window (fixture);
+  game = ludo_window_get_game (fixture->window);
+  board = _ludo_window_get_board (fixture->window);
+  ludo_game_set_computer_delay (game, 0);
+  popover = _ludo_board_get_choice_popover (board);
+
+  roll (fixture, 3);
+  before = view_text (fixture);
+  g_assert_true (ludo_game_move (game, &stack, NULL));
+  /* Blue's 2 is lost: red rolls again, and clicks the stack. */
+  _ludo_game_push_die (game, 2);
+  play_to_red (fixture);
+  roll (fixture, 1);
+  stack.from = 8;
+  stack.to = 9;
+  click_move (fixture, &stack);
+  iterate ();
+  g_assert_true (gtk_widget_get_visible (popover));
+
+  undo (fixture);
+  iterate ();
+  g_assert_false (gtk_widget_get_visible (popover));
+  assert_view (fixture, before);
+}
+
 /* Taken back after the play-out of the computers' places, the game has
  * the pace of the settings again. */
 static void
@@ -363,6 +401,7 @@ main (int   argc,
   ADD ("restores-view", test_restores_view);
   ADD ("after-game-over", test_undo_after_game_over);
   ADD ("play-out", test_undo_play_out);
+  ADD ("stack-choice-closes", test_stack_choice_closes);
   ADD ("resumed", test_resumed_window);
   ADD ("shortcut", test_shortcut);
 #undef ADD
