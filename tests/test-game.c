@@ -285,7 +285,7 @@ test_auto_move (void)
   roll (game, 6);
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 6",
-    "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
+    "notify can-undo", "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
   assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
 

@@ -32,6 +32,24 @@ notice (Fixture    *fixture,
   return ludo_notice_bar_get_text (_ludo_window_get_notice_bar (fixture->window), id);
 }
 
+/* The saves are written in a worker thread and their outcome comes back
+ * through the main loop, after the board has shown the move that caused
+ * them: wait for the notice to come or go (the deadline is a guard against
+ * one that never does, not a timing check). */
+static void
+wait_for_save_notice (Fixture  *fixture,
+                      LudoGame *game,
+                      gboolean  shown)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while ((notice (fixture, "save") != NULL) != shown && g_get_monotonic_time () < deadline)
+    {
+      _ludo_game_flush_save (game);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
 static char *
 read_save (void)
 {
@@ -191,13 +209,13 @@ test_save_recovers (Fixture       *fixture,
   open_window (fixture);
   game = ludo_window_get_game (fixture->window);
   _ludo_game_flush_save (game);
-  iterate ();
+  wait_for_save_notice (fixture, game, TRUE);
   g_assert_nonnull (notice (fixture, "save"));
 
   g_assert_cmpint (g_unlink (folder), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.roll", NULL);
   _ludo_game_flush_save (game);
-  iterate ();
+  wait_for_save_notice (fixture, game, FALSE);
   g_assert_null (notice (fixture, "save"));
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 
@@ -207,13 +225,13 @@ test_save_recovers (Fixture       *fixture,
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.roll", NULL);
   _ludo_game_flush_save (game);
-  iterate ();
+  wait_for_save_notice (fixture, game, TRUE);
   g_assert_nonnull (notice (fixture, "save"));
   g_assert_cmpint (g_rmdir (path), ==, 0);
   g_action_group_activate_action (G_ACTION_GROUP (fixture->app), "start-new-game", NULL);
   game = ludo_window_get_game (fixture->window);
   _ludo_game_flush_save (game);
-  iterate ();
+  wait_for_save_notice (fixture, game, FALSE);
   g_assert_null (notice (fixture, "save"));
 }
 
