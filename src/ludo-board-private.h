@@ -164,6 +164,8 @@ struct _LudoBoard
   LudoColour          die_colour;
   char               *announcement;
   char               *description;
+  /* The description's update, waiting for the end of the game's step. */
+  guint               speech_source;
 
   GArray             *scenes;
   LudoBoardAnimation  animation;
@@ -212,6 +214,16 @@ void             _ludo_board_sync_state          (LudoBoard          *self);
 void             _ludo_board_tell                (LudoBoard          *self,
                                                   LudoBoardEvent      event,
                                                   LudoColour          colour);
+
+/* ludo-board-speech.c */
+void             _ludo_board_update_accessible   (LudoBoard          *self);
+void             _ludo_board_speech_move         (LudoBoard          *self,
+                                                  const LudoMove     *move,
+                                                  const guint         captured[LUDO_N_COLOURS]);
+void             _ludo_board_speech_lost_roll    (LudoBoard          *self,
+                                                  const LudoOutcome  *outcome);
+char            *_ludo_board_speech_position     (LudoBoard          *self);
+const char      *_ludo_board_speech_flush        (LudoBoard          *self);
 
 /* ludo-board-scenes.c */
 void             _ludo_board_connect_scenes      (LudoBoard          *self,

@@ -253,6 +253,12 @@ dice_rolled_cb (LudoBoard *self,
   g_assert (LUDO_IS_BOARD (self));
 
   _ludo_board_input_note_roll (self, colour);
+  /* A new roll is the news now: the last move's is old. A person hears
+   * their roll with its choices; a computer's move comes after it thinks. */
+  g_clear_pointer (&self->announcement, g_free);
+  if (colour >= LUDO_COLOUR_RED && colour <= LUDO_COLOUR_BLUE &&
+      ludo_game_get_seat (self->game, colour) != LUDO_SEAT_HUMAN)
+    self->announcement = ludo_board_text_rolled (colour, value);
 
   scene.kind = LUDO_BOARD_SCENE_DIE;
   scene.colour = colour;
@@ -285,6 +291,8 @@ roll_played_cb (LudoBoard         *self,
 
       if (last != NULL && last->kind == LUDO_BOARD_SCENE_DIE && last->colour == outcome->roller)
         last->lost = TRUE;
+      /* Heard once the die has landed (ludo-board-speech.c). */
+      _ludo_board_speech_lost_roll (self, outcome);
       return;
     }
   g_return_if_fail (move->colour >= LUDO_COLOUR_RED && move->colour <= LUDO_COLOUR_BLUE);
@@ -321,8 +329,7 @@ roll_played_cb (LudoBoard         *self,
   scene.hops_ms = scene.hop_ms * (scene.n_path - 1 + (move->from == LUDO_PROGRESS_BASE ? 1 : 0));
   scene.flight_ms = outcome->n_captured > 0 ? 3 * scene.hop_ms : 0;
 
-  g_free (self->announcement);
-  self->announcement = ludo_board_text_move (move, captured);
+  _ludo_board_speech_move (self, move, captured);
   spared = ludo_board_text_spared (outcome);
   if (spared != NULL)
     {

@@ -223,6 +223,14 @@ ludo_board_text_spared (const LudoOutcome *outcome)
   return text != NULL ? g_string_free (text, FALSE) : NULL;
 }
 
+char *
+ludo_board_text_rolled (LudoColour colour,
+                        guint      roll)
+{
+  /* Translators: %s is a colour, the player, %u the number rolled */
+  return g_strdup_printf (_("%s rolled %u."), ludo_board_text_colour (colour), roll);
+}
+
 /* Whose turn it is, the roll and the number of choices. */
 char *
 ludo_board_text_summary (LudoPhase  phase,

@@ -23,6 +23,8 @@ const char *ludo_board_text_roll_due    (void);
 char       *ludo_board_text_move        (const LudoMove         *move,
                                          const guint             captured[LUDO_N_COLOURS]);
 char       *ludo_board_text_spared      (const LudoOutcome      *outcome);
+char       *ludo_board_text_rolled      (LudoColour              colour,
+                                         guint                   roll);
 char       *ludo_board_text_summary     (LudoPhase               phase,
                                          LudoColour              colour,
                                          guint                   roll,

@@ -236,37 +236,29 @@ _ludo_board_update_hint (LudoBoard *self)
            !_ludo_board_is_busy (self))
     hint = ludo_board_text_roll_due ();
 
-  /* The tooltip copies the text before @owned is freed. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tip);
+  /* Not gtk_widget_set_tooltip_text(): in GTK 4.8 it also sets the
+   * accessible description, which is the screen reader's view of the game
+   * (ludo-board-speech.c). The tooltip is asked for in query_tooltip(). */
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), tip != NULL);
   set_hint (self, hint);
+  if (tip != NULL)
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  _ludo_board_update_accessible (self);
 }
 
-static void
-update_accessible (LudoBoard *self)
+static gboolean
+query_tooltip (GtkWidget  *widget,
+               int         x,
+               int         y,
+               gboolean    keyboard_mode,
+               GtkTooltip *tooltip)
 {
-  g_autofree char *summary = NULL;
-  g_autofree char *text = NULL;
+  LudoBoard *self = LUDO_BOARD (widget);
 
-  if (self->game == NULL)
-    summary = g_strdup (_("No game."));
-  else
-    summary = ludo_board_text_summary (self->phase, self->turn, self->roll, self->n_moves);
-
-  if (self->announcement != NULL)
-    text = g_strconcat (self->announcement, " ", summary, NULL);
-  else
-    text = g_steal_pointer (&summary);
-
-  if (g_strcmp0 (text, self->description) == 0)
-    return;
-
-  /* GTK 4.8 has no announcements: screen readers hear a changed
-   * description, which starts with the latest move. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                  -1);
-  g_free (self->description);
-  self->description = g_steal_pointer (&text);
+  if (self->input.hovered < 0 || self->hint == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->hint);
+  return TRUE;
 }
 
 static void
@@ -420,7 +412,6 @@ _ludo_board_sync_state (LudoBoard *self)
   _ludo_board_input_sync (self, old_colour, old_progress);
   update_actions (self);
   _ludo_board_update_hint (self);
-  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -537,6 +528,7 @@ ludo_board_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_handle_id (&self->raster_source, g_source_remove);
   _ludo_board_choice_dispose (self);
+  g_clear_handle_id (&self->speech_source, g_source_remove);
 
   G_OBJECT_CLASS (ludo_board_parent_class)->dispose (object);
 }
@@ -633,6 +625,7 @@ ludo_board_class_init (LudoBoardClass *klass)
   widget_class->snapshot = ludo_board_snapshot;
   widget_class->focus = _ludo_board_focus;
   widget_class->unmap = ludo_board_unmap;
+  widget_class->query_tooltip = query_tooltip;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, LUDO_TYPE_GAME,
@@ -888,7 +881,7 @@ _ludo_board_get_description (LudoBoard *self)
 {
   g_return_val_if_fail (LUDO_IS_BOARD (self), NULL);
 
-  return self->description;
+  return _ludo_board_speech_flush (self);
 }
 
 gboolean

@@ -61,5 +61,6 @@ void                ludo_board_set_highlight_moves (LudoBoard          *self,
                                                     gboolean            highlight_moves);
 const char         *ludo_board_get_hint            (LudoBoard          *self);
 gboolean            ludo_board_get_animating       (LudoBoard          *self);
+void                ludo_board_read_position       (LudoBoard          *self);
 
 G_END_DECLS

@@ -240,6 +240,10 @@ new_entry (LudoMoveLog *self,
   entry->row = gtk_list_box_row_new ();
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (entry->row), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (entry->row), box);
+  /* Read as its sentence, not as "GtkListBoxRow". */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry->row),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, entry->label, NULL,
+                                  -1);
   gtk_widget_set_visible (entry->row, FALSE);
   gtk_list_box_prepend (self->list, entry->row);
 

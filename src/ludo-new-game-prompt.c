@@ -8,6 +8,8 @@
 
 #include "ludo-new-game-prompt.h"
 
+#include "ludo-accessible.h"
+
 /* Asks before a new game abandons the one in progress. A small window of
  * our own: GtkMessageDialog is deprecated and GtkAlertDialog is newer than
  * GTK 4.8. It closes itself on either answer; "confirmed" says which. */
@@ -70,6 +72,7 @@ static void
 ludo_new_game_prompt_init (LudoNewGamePrompt *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludo_accessible_name_buttons (GTK_WIDGET (self));
 }
 
 /**

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-accessible.h"
 #include "ludo-enums.h"
 #include "ludo-explain-popover.h"
 #include "ludo-preferences-feel.h"
@@ -392,8 +393,9 @@ bind_enum (LudoPreferencesWindow *self,
 }
 
 /* A house rule's row, as the rows of the template look: its name, what it
- * does, and a switch bound to its key. The row is the one stop for Tab;
- * activating it flips the switch (row_activated_cb()). */
+ * does, and a switch bound to its key. The switch is the one stop for Tab
+ * (ludo_accessible_focus_controls()); a click on the row flips it
+ * (row_activated_cb()). */
 static void
 add_rule_row (LudoPreferencesWindow *self,
               guint                  index)
@@ -622,6 +624,11 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
   self->changed_handler = g_signal_connect_object (self->settings, "changed",
                                                    G_CALLBACK (settings_changed_cb), self,
                                                    G_CONNECT_SWAPPED);
+
+  ludo_accessible_focus_controls (self->rules_list);
+  ludo_accessible_focus_controls (GTK_LIST_BOX (self->seats_list));
+  ludo_accessible_focus_controls (GTK_LIST_BOX (self->display_list));
+  ludo_accessible_name_buttons (GTK_WIDGET (self));
 }
 
 /**

@@ -95,6 +95,8 @@ void        _ludo_window_init_sound           (LudoWindow *self);
 void        _ludo_window_init_feel            (LudoWindow *self);
 void        _ludo_window_init_hint            (LudoWindow *self);
 const char *_ludo_window_hint_reason_text     (int         reason);
+void        _ludo_window_class_init_a11y      (GtkWidgetClass *widget_class);
+void        _ludo_window_init_a11y            (LudoWindow *self);
 void        _ludo_window_dispose_sound        (LudoWindow *self);
 void        _ludo_window_init_notices         (LudoWindow *self);
 void        _ludo_window_finalize_notices     (LudoWindow *self);

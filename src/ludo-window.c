@@ -350,6 +350,7 @@ ludo_window_constructed (GObject *object)
   G_OBJECT_CLASS (ludo_window_parent_class)->constructed (object);
 
   ludo_bench_mark ("window-built");
+  _ludo_window_init_a11y (self);
   _ludo_window_restore_or_start_game (self);
   ludo_bench_mark ("game-restored");
   _ludo_window_load_stats (self);
@@ -454,6 +455,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-moves", NULL, show_moves_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.show-moves", NULL);
+  _ludo_window_class_init_a11y (widget_class);
 }
 
 static void
