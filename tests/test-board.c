@@ -1155,6 +1155,10 @@ test_hints (Fixture       *f,
   hover_place (f, LUDO_COLOUR_RED, 10);
   g_assert_cmpstr (ludo_board_get_hint (f->board), ==, "Click or press Enter to move this pawn");
   _ludo_board_hover (f->board, -1, -1);
+  /* Neither the tooltip nor its end touches what a screen reader hears. */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (f->board),
+                                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                     _ludo_board_get_description (f->board)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->board), "board.move-cursor", "i", 1));
   g_assert_nonnull (ludo_board_get_hint (f->board));
   g_assert_cmpstr (ludo_board_get_hint (f->board), !=, "Click or press Enter to move this pawn");
