@@ -35,18 +35,25 @@ _ludo_window_class_init_a11y (GtkWidgetClass *widget_class)
                                        "win.read-position", NULL);
 }
 
-void
-_ludo_window_init_a11y (LudoWindow *self)
+/* GtkApplication adds the shortcuts window once the window has an
+ * application, after the window is constructed. */
+static void
+application_changed_cb (LudoWindow *self)
 {
   GtkShortcutsWindow *overlay;
 
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (overlay != NULL)
+    ludo_accessible_name_search (GTK_WIDGET (overlay), _("Search shortcuts"));
+}
+
+void
+_ludo_window_init_a11y (LudoWindow *self)
+{
   ludo_accessible_name_buttons (GTK_WIDGET (self));
   ludo_accessible_label_by (gtk_widget_get_parent (GTK_WIDGET (self->rules_label)),
                             GTK_WIDGET (self->rules_label));
 
-  /* GtkApplication adds the shortcuts window once the window has an
-   * application. */
-  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
-  if (overlay != NULL)
-    ludo_accessible_name_search (GTK_WIDGET (overlay), _("Search shortcuts"));
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
+  application_changed_cb (self);
 }

@@ -89,6 +89,8 @@ TEXTS = {
         'speed': 'Animation speed',
         'fast': 'Fast',
         'preferences': 'Preferences',
+        'shortcuts': 'Keyboard shortcuts',
+        'search': 'Search shortcuts',
     },
     'el': {
         'board': 'Ταμπλό του Λούντο',
@@ -115,6 +117,8 @@ TEXTS = {
         'speed': 'Ταχύτητα κίνησης',
         'fast': 'Γρήγορη',
         'preferences': 'Προτιμήσεις',
+        'shortcuts': 'Συντομεύσεις πληκτρολογίου',
+        'search': 'Αναζήτηση συντομεύσεων',
     },
 }
 
@@ -182,7 +186,7 @@ def key(keysym):
     Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
 
 
-SPACE, RETURN, RIGHT = 0x20, 0xff0d, 0xff53
+SPACE, RETURN, RIGHT, ESCAPE = 0x20, 0xff0d, 0xff53, 0xff1b
 
 
 CONTROL_MASK = 1 << 2
@@ -336,6 +340,15 @@ def names(game):
     check(status is not None, 'the status area has the status role')
     check(find(frame, Atspi.Role.PUSH_BUTTON, 'GtkButton') is None,
           'no button is named after its type')
+
+    press_ctrl(ord('?'))
+    shortcuts = poll(lambda: toplevel(game.app, t['shortcuts']), 'the shortcuts window')
+    check(poll(lambda: find(shortcuts, Atspi.Role.ENTRY, t['search']), 'its search field'),
+          'the shortcuts window and its search field are named')
+    key(ESCAPE)
+    poll(lambda: toplevel(game.app, t['shortcuts']) is None
+         or not toplevel(game.app, t['shortcuts']).get_state_set().contains(
+             Atspi.StateType.SHOWING), 'the shortcuts window closes')
 
     press_ctrl(ord(','))
     prefs = poll(lambda: toplevel(game.app, t['preferences']), 'the preferences window')
