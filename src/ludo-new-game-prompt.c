@@ -71,6 +71,8 @@ ludo_new_game_prompt_class_init (LudoNewGamePromptClass *klass)
 static void
 ludo_new_game_prompt_init (LudoNewGamePrompt *self)
 {
+  /* Or GTK 4.8 exposes it as a filler (see ludo_rules_window_init()). */
+  g_object_set (self, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   ludo_accessible_name_buttons (GTK_WIDGET (self));
 }

@@ -574,6 +574,8 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
 static void
 ludo_preferences_window_init (LudoPreferencesWindow *self)
 {
+  /* Or GTK 4.8 exposes it as a filler (see ludo_rules_window_init()). */
+  g_object_set (self, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (APP_ID);

@@ -86,6 +86,10 @@ ludo_rules_window_init (LudoRulesWindow *self)
   /* Each widget in the group holds a reference to it. */
   g_autoptr(GtkSizeGroup) names = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
+  /* GTK 4.8 exposes a GtkWindow subclass as a filler: its accessible
+   * object is made, once constructed, with the role of a plain widget
+   * unless the instance has one of its own. */
+  g_object_set (self, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint i = 0; i < LUDO_N_RULES; i++)

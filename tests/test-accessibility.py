@@ -89,6 +89,7 @@ TEXTS = {
         'speed': 'Animation speed',
         'fast': 'Fast',
         'preferences': 'Preferences',
+        'rules_window': 'Rules',
         'shortcuts': 'Keyboard shortcuts',
         'search': 'Search shortcuts',
     },
@@ -117,6 +118,7 @@ TEXTS = {
         'speed': 'Ταχύτητα κίνησης',
         'fast': 'Γρήγορη',
         'preferences': 'Προτιμήσεις',
+        'rules_window': 'Κανόνες',
         'shortcuts': 'Συντομεύσεις πληκτρολογίου',
         'search': 'Αναζήτηση συντομεύσεων',
     },
@@ -186,7 +188,7 @@ def key(keysym):
     Atspi.generate_keyboard_event(keysym, None, Atspi.KeySynthType.SYM)
 
 
-SPACE, RETURN, RIGHT, ESCAPE = 0x20, 0xff0d, 0xff53, 0xff1b
+SPACE, RETURN, RIGHT, ESCAPE, F1 = 0x20, 0xff0d, 0xff53, 0xff1b, 0xffbe
 
 
 CONTROL_MASK = 1 << 2
@@ -358,8 +360,19 @@ def names(game):
          or not toplevel(game.app, t['shortcuts']).get_state_set().contains(
              Atspi.StateType.SHOWING), 'the shortcuts window closes')
 
+    key(F1)
+    rules = poll(lambda: toplevel(game.app, t['rules_window']), 'the rules window')
+    check(rules.get_role() == Atspi.Role.FRAME, 'the rules window is a window',
+          rules.get_role_name())
+    key(ESCAPE)
+    poll(lambda: toplevel(game.app, t['rules_window']) is None
+         or not toplevel(game.app, t['rules_window']).get_state_set().contains(
+             Atspi.StateType.SHOWING), 'the rules window closes')
+
     press_ctrl(ord(','))
     prefs = poll(lambda: toplevel(game.app, t['preferences']), 'the preferences window')
+    check(prefs.get_role() == Atspi.Role.DIALOG, 'the preferences window is a dialog',
+          prefs.get_role_name())
     blockades = poll(lambda: find(prefs, Atspi.Role.CHECK_BOX, t['blockades']),
                      'the blockades switch')
     check(blockades.get_state_set().contains(Atspi.StateType.FOCUSABLE),
