@@ -137,7 +137,8 @@ describe_cursor (LudoBoard *self)
       reason = ludo_board_text_blocked (&place->why, self->roll);
       g_string_append_c (text, ' ');
       /* Translators: %s is why the pawn cannot move, a sentence */
-      g_string_append_printf (text, _("It cannot move. %s."), reason);
+      g_string_append_printf (text, ngettext ("It cannot move. %s.", "They cannot move. %s.",
+                                              count), reason);
       return g_string_free (text, FALSE);
     }
 

@@ -570,7 +570,7 @@ test_click_pawn (Fixture       *f,
   /* Screen readers hear the pawn chosen, and why it cannot move. */
   g_assert_cmpstr (_ludo_board_get_description (f->board), ==,
                    "Turn: Red. Rolled 3: 1 move to choose from. "
-                   "Choice 2 of 2: 3 pawns in base. It cannot move. "
+                   "Choice 2 of 2: 3 pawns in base. They cannot move. "
                    "This pawn needs a 6 to leave its base.");
 
   place_centre (f, LUDO_COLOUR_RED, 5, &x, &y);
