@@ -196,6 +196,7 @@ ludo_rules_table_build (guint           rule,
   const LudoRuleInfo *info;
   GtkWidget *title;
   GtkWidget *grid;
+  GtkWidget *headings[2];
 
   g_return_if_fail (rule < LUDO_N_RULES);
 
@@ -218,10 +219,10 @@ ludo_rules_table_build (guint           rule,
   /* Translators: the heading of the first column of the rule table */
   gtk_grid_attach (GTK_GRID (grid), cell_new (_("Rule"), TRUE, 0), 0, 0, 1, 1);
   gtk_size_group_add_widget (names, gtk_grid_get_child_at (GTK_GRID (grid), 0, 0));
-  gtk_grid_attach (GTK_GRID (grid), column_heading_new (_("Standard rules"), &table->marks[0]),
-                   1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), column_heading_new (_(t->with_heading), &table->marks[1]),
-                   2, 0, 1, 1);
+  headings[0] = column_heading_new (_("Standard rules"), &table->marks[0]);
+  headings[1] = column_heading_new (_(t->with_heading), &table->marks[1]);
+  gtk_grid_attach (GTK_GRID (grid), headings[0], 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), headings[1], 2, 0, 1, 1);
 
   table->n_rows = 0;
   for (guint r = 0; r < MAX_ROWS && t->rows[r].aspect != NULL; r++)
@@ -230,8 +231,26 @@ ludo_rules_table_build (guint           rule,
 
       gtk_size_group_add_widget (names, name);
       gtk_grid_attach (GTK_GRID (grid), name, 0, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_new (_(t->rows[r].standard), FALSE, 1), 1, r + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), cell_new (_(t->rows[r].with_rule), FALSE, 2), 2, r + 1, 1, 1);
+      for (int c = 0; c < 2; c++)
+        {
+          GtkWidget *cell = cell_new (_(c == 0 ? t->rows[r].standard : t->rows[r].with_rule),
+                                      FALSE, c + 1);
+          g_autofree char *where = g_strdup_printf ("%s, %s", _(t->rows[r].aspect),
+                                                    c == 0 ? _("Standard rules")
+                                                           : _(t->with_heading));
+
+          /* GTK 4.8 has no table roles for a grid, and reads no
+           * described-by: a screen reader hears a cell's row and column in
+           * its description. The relation says the same for newer GTK. */
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (cell),
+                                          GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                          name, gtk_widget_get_first_child (headings[c]), NULL,
+                                          -1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cell),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, where,
+                                          -1);
+          gtk_grid_attach (GTK_GRID (grid), cell, c + 1, r + 1, 1, 1);
+        }
       table->n_rows++;
     }
 

@@ -376,6 +376,10 @@ def names(game):
     rules = poll(lambda: toplevel(game.app, t['rules_window']), 'the rules window')
     check(rules.get_role() == Atspi.Role.FRAME, 'the rules window is a window',
           rules.get_role_name())
+    described = [n.get_description() for n in walk(rules) if n.get_role() == Atspi.Role.LABEL]
+    check(any(d and t['rules_button'] in d for d in described),
+          "the variant tables' cells are described by their row and column headings",
+          [d for d in described if d][:4])
     key(ESCAPE)
     poll(lambda: toplevel(game.app, t['rules_window']) is None
          or not toplevel(game.app, t['rules_window']).get_state_set().contains(
