@@ -168,7 +168,7 @@ describe_cursor (LudoBoard *self)
   if (place->why.reason == LUDO_BLOCK_STACK_HOME_COLUMN)
     {
       g_string_append_c (text, ' ');
-      g_string_append (text, ludo_board_text_stack_stays ());
+      g_string_append (text, ludo_board_text_stack_stays (TRUE));
       g_string_append_c (text, '.');
     }
   return g_string_free (text, FALSE);
