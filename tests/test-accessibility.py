@@ -53,6 +53,8 @@ roll=0
 last-roll=0
 last-move=none
 """
+# Auto-move off: the test walks each choice with the arrow keys, and
+# a roll with one move would play itself.
 SETTINGS = """[io/github/ludoboard/Ludo]
 seat-red='human'
 seat-green='computer'
@@ -60,6 +62,7 @@ seat-yellow='empty'
 seat-blue='empty'
 animation-speed='fast'
 sound=false
+auto-move=false
 """
 
 # The texts, in English and in Greek (po/el.po), that the test looks for.
