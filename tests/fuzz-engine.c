@@ -181,7 +181,20 @@ check_apply (const LudoRules *rules,
   for (guint i = 0; i < outcome.n_captured; i++)
     {
       CHECK (move != NULL && outcome.captured[i].colour != move->colour);
+      CHECK (!ludo_rules_is_safe_square (rules, outcome.captured[i].square));
       before[outcome.captured[i].colour] -= outcome.captured[i].from;
+    }
+  /* Spared pawns stay where they stood, on the safe square the move ended
+   * on (docs/rules.md §5a.2). */
+  CHECK (outcome.n_spared <= LUDO_MAX_SPARED);
+  for (guint i = 0; i < outcome.n_spared; i++)
+    {
+      CHECK (move != NULL && outcome.spared[i].colour != move->colour);
+      CHECK (ludo_rules_is_safe_square (rules, outcome.spared[i].square));
+      CHECK (outcome.spared[i].square
+             == ludo_rules_absolute_square ((LudoColour) move->colour, move->to));
+      CHECK (ludo_position_count_at (pos, (LudoColour) outcome.spared[i].colour,
+                                     outcome.spared[i].from) > 0);
     }
   if (move != NULL)
     before[move->colour] += (guint) (move->to - move->from) * move->count;
@@ -190,7 +203,8 @@ check_apply (const LudoRules *rules,
   CHECK (outcome.game_over == (pos->turn == LUDO_COLOUR_NONE));
   CHECK (!outcome.extra_roll || (roll == 6 && pos->turn == turn));
   if (move == NULL)
-    CHECK (outcome.n_captured == 0 && outcome.finished == LUDO_COLOUR_NONE);
+    CHECK (outcome.n_captured == 0 && outcome.n_spared == 0
+           && outcome.finished == LUDO_COLOUR_NONE);
 }
 
 /* Plays on from @pos, the steering bytes choosing rolls and moves, then
@@ -244,9 +258,8 @@ fuzz_bytes (const guint8 *data,
   if (size < 20)
     return;
 
-  rules.blockades = data[0] & 1;
-  rules.team = (data[0] >> 1) & 1;
-  rules.pachisi = (data[0] >> 2) & 1;
+  /* The low bits pick any combination of the house-rule table. */
+  ludo_rules_set_flags (&rules, (LudoRuleFlags) (data[0] & ((1u << LUDO_N_RULES) - 1)));
   memset (&pos, 0, sizeof pos);
   memset (pos.ranking, LUDO_COLOUR_NONE, sizeof pos.ranking);
   pos.seated = data[1] & 0xf;
@@ -337,8 +350,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     LudoRules again;
 
     CHECK (ludo_notation_parse_rules (list, &again, NULL));
-    CHECK (again.blockades == rules.blockades && again.team == rules.team
-           && again.pachisi == rules.pachisi);
+    CHECK (ludo_rules_get_flags (&again) == ludo_rules_get_flags (&rules));
   }
 
   if (!ludo_notation_parse_position (lines[1], &rules, &pos, NULL))

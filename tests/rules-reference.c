@@ -6,7 +6,9 @@
 
 /* Written from docs/rules.md, its decisions (§8) included,
  * alone, never from the engine's code: test-random-games.c compares the two
- * after every roll. */
+ * after every roll. Safe squares (§5a) come straight from the rule book's
+ * wording: start squares and the squares eight past them, counted here,
+ * not taken from the engine's mask. */
 
 #include "config.h"
 
@@ -156,6 +158,20 @@ gboolean
 ref_shares (const LudoRules *rules)
 {
   return rules->blockades || rules->pachisi;
+}
+
+/* §5a.1: each colour's start square 13·c (its p = 1) and the square eight
+ * further on (its p = 9), whether that colour plays or not. */
+gboolean
+ref_safe (const LudoRules *rules,
+          int              sq)
+{
+  if (!rules->safe)
+    return FALSE;
+  for (int c = 0; c < 4; c++)
+    if (sq == ref_abs (c, 1) || sq == ref_abs (c, 9))
+      return TRUE;
+  return FALSE;
 }
 
 /* Walks one pawn's move exactly as docs/rules.md §2, §3 and §7 describe it.
@@ -383,6 +399,8 @@ ref_apply (const LudoRules *rules,
       if (move->to >= 1 && move->to <= 51)
         {
           int sq = ref_abs (m, move->to);
+          /* §5a.2: on a safe square every opposing pawn stays. */
+          gboolean safe = ref_safe (rules, sq);
 
           for (int c = 0; c < 4; c++)
             {
@@ -392,13 +410,19 @@ ref_apply (const LudoRules *rules,
                 {
                   int p = ref->prog[c][i];
 
-                  if (p >= 1 && p <= 51 && ref_abs (c, p) == sq)
+                  if (p < 1 || p > 51 || ref_abs (c, p) != sq)
+                    continue;
+                  if (safe)
                     {
-                      out->captured_colour[out->n_captured] = c;
-                      out->captured_from[out->n_captured] = p;
-                      out->n_captured++;
-                      ref->prog[c][i] = 0;
+                      out->spared_colour[out->n_spared] = c;
+                      out->spared_from[out->n_spared] = p;
+                      out->n_spared++;
+                      continue;
                     }
+                  out->captured_colour[out->n_captured] = c;
+                  out->captured_from[out->n_captured] = p;
+                  out->n_captured++;
+                  ref->prog[c][i] = 0;
                 }
               ref_sort (ref->prog[c]);
             }
@@ -460,7 +484,23 @@ ref_format (const Ref *ref)
 }
 
 
-/* The unreachable positions of docs/rules.md §8.10, written out plainly. */
+/* Whether opposing colours a and b may both stand on track square sq, a
+ * with na pawns, b with nb: only on a safe square (§5a.2), and with
+ * blockades not both as pairs, since whichever pair came second would have
+ * had to stop on the other's wall (§5a.4, §8.13). */
+gboolean
+ref_may_share (const LudoRules *rules,
+               int              sq,
+               int              na,
+               int              nb)
+{
+  if (!ref_safe (rules, sq))
+    return FALSE;
+  return !(rules->blockades && na >= 2 && nb >= 2);
+}
+
+/* The unreachable positions of docs/rules.md §8.10 and §8.13, written out
+ * plainly. */
 gboolean
 ref_valid (const LudoRules *rules,
            const Ref       *ref)
@@ -489,8 +529,17 @@ ref_valid (const LudoRules *rules,
         if (ref_count_at (ref, c, p) > 1)
           return FALSE;
       for (int b = c + 1; b < 4; b++)
-        if (ref_opposing (rules, c, b) && (occupied[c] & occupied[b]) != 0)
-          return FALSE;
+        {
+          if (!ref_seated (ref, b) || !ref_opposing (rules, c, b))
+            continue;
+          for (int sq = 0; sq < 52; sq++)
+            {
+              int na = ref_count_abs (ref, c, sq), nb = ref_count_abs (ref, b, sq);
+
+              if (na > 0 && nb > 0 && !ref_may_share (rules, sq, na, nb))
+                return FALSE;
+            }
+        }
     }
 
   if (ref_game_over (rules, ref))

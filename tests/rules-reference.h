@@ -30,6 +30,10 @@ typedef struct
   int      n_captured;
   int      captured_colour[16];
   int      captured_from[16];
+  /* Opposing pawns left standing on a safe target square (§5a.2). */
+  int      n_spared;
+  int      spared_colour[16];
+  int      spared_from[16];
   int      finished;
   gboolean extra_roll;
   gboolean game_over;
@@ -54,6 +58,12 @@ gboolean  ref_opposing         (const LudoRules  *rules,
                                 int               a,
                                 int               b);
 gboolean  ref_shares           (const LudoRules  *rules);
+gboolean  ref_safe             (const LudoRules  *rules,
+                                int               sq);
+gboolean  ref_may_share        (const LudoRules  *rules,
+                                int               sq,
+                                int               na,
+                                int               nb);
 gboolean  ref_game_over        (const LudoRules  *rules,
                                 const Ref        *ref);
 gboolean  ref_valid            (const LudoRules  *rules,

@@ -75,6 +75,7 @@ typedef struct
   /* What the games exercised, so that a run that never met a rule fails. */
   guint64     rolls, moves, lost_rolls, captures, multi_captures, stack_moves;
   guint64     partner_moves, walls_met, full_checks;
+  guint64     spared, shared_squares, walls_over_opponents;
 } Run;
 
 /* Board invariants that hold in every reachable position, computed from
@@ -102,11 +103,35 @@ check_board (const Run     *run,
       /* No own pawns sharing a track square under standard rules. */
       if (!ref_shares (&run->rules))
         g_assert_cmphex (stacked[c], ==, 0);
-      /* Opposing sides never share a track square. */
+      /* Opposing sides share a track square only where §5a allows it. */
       for (int b = c + 1; b < 4; b++)
-        if (ref_opposing (&run->rules, c, b))
-          g_assert_cmphex (occupied[c] & occupied[b], ==, 0);
+        if (ref_opposing (&run->rules, c, b) && ref_seated (ref, b))
+          for (int sq = 0; sq < 52; sq++)
+            if (occupied[c] & occupied[b] & (G_GUINT64_CONSTANT (1) << sq))
+              g_assert_true (ref_may_share (&run->rules, sq, ref_count_abs (ref, c, sq),
+                                            ref_count_abs (ref, b, sq)));
     }
+}
+
+/* Counts the squares where opposing pawns stand together, and those where
+ * one of them is a blockade (§5a.2, §5a.4), so that a run with safe squares
+ * that never met them fails. */
+static void
+count_sharing (Run       *run,
+               const Ref *ref)
+{
+  for (int sq = 0; sq < 52; sq++)
+    for (int c = 0; c < 4; c++)
+      for (int b = c + 1; b < 4; b++)
+        {
+          int nc = ref_count_abs (ref, c, sq), nb = ref_count_abs (ref, b, sq);
+
+          if (nc == 0 || nb == 0 || !ref_opposing (&run->rules, c, b))
+            continue;
+          run->shared_squares++;
+          if (run->rules.blockades && (nc >= 2 || nb >= 2))
+            run->walls_over_opponents++;
+        }
 }
 
 static void
@@ -299,6 +324,26 @@ check_outcome (const Run          *run,
         g_assert_cmpuint (ludo_position_count_at (after, c, 0), ==,
                           (guint) (ref_count_at (before, c, 0) + got_per_colour[c]));
     }
+  /* Spared pawns: the same ones, on the move's target, only on a safe
+   * square; a captured pawn never stood on one. */
+  g_assert_cmpuint (got->n_spared, ==, want->n_spared);
+  for (guint i = 0; i < got->n_spared; i++)
+    {
+      gboolean found = FALSE;
+
+      for (int j = 0; j < want->n_spared; j++)
+        if (want->spared_colour[j] == got->spared[i].colour &&
+            want->spared_from[j] == got->spared[i].from)
+          found = TRUE;
+      g_assert_true (found);
+      g_assert_true (ref_safe (&run->rules, got->spared[i].square));
+      g_assert_cmpint (got->spared[i].square, ==,
+                       ref_abs (got->move.colour, got->move.to));
+      g_assert_cmpint (ludo_position_count_at (after, got->spared[i].colour, got->spared[i].from),
+                       ==, ref_count_at (before, got->spared[i].colour, got->spared[i].from));
+    }
+  for (guint i = 0; i < got->n_captured; i++)
+    g_assert_false (ref_safe (&run->rules, got->captured[i].square));
   g_assert_cmpint (got->finished, ==, want->finished);
   g_assert_cmpint (!!got->extra_roll, ==, want->extra_roll);
   g_assert_cmpint (!!got->game_over, ==, want->game_over);
@@ -380,6 +425,9 @@ play_game (Run  *run,
       run->captures += want.n_captured;
       if (want.n_captured > 1)
         run->multi_captures++;
+      run->spared += want.n_spared;
+      if (run->rules.safe)
+        count_sharing (run, &ref);
 
       run->rolls++;
       positions++;
@@ -416,10 +464,11 @@ test_run (gconstpointer data)
                   G_GUINT64_FORMAT " lost rolls, %" G_GUINT64_FORMAT " captures (%"
                   G_GUINT64_FORMAT " of several pawns), %" G_GUINT64_FORMAT " stack moves, %"
                   G_GUINT64_FORMAT " partner moves, %" G_GUINT64_FORMAT " walls met, %"
-                  G_GUINT64_FORMAT " full checks",
+                  G_GUINT64_FORMAT " full checks, %" G_GUINT64_FORMAT " spared, %"
+                  G_GUINT64_FORMAT " shared squares (%" G_GUINT64_FORMAT " with a wall)",
                   run.name, run.n_games, run.rolls, run.moves, run.lost_rolls, run.captures,
                   run.multi_captures, run.stack_moves, run.partner_moves, run.walls_met,
-                  run.full_checks);
+                  run.full_checks, run.spared, run.shared_squares, run.walls_over_opponents);
 
   /* The games must have met the rules they are meant to exercise. */
   g_assert_cmpuint (run.captures, >, 0);
@@ -438,6 +487,17 @@ test_run (gconstpointer data)
    * Pachisi stack, or partners sharing a square. */
   if (run.rules.pachisi && !run.rules.blockades && run.seated == 0xf)
     g_assert_cmpuint (run.multi_captures, >, 0);
+  /* Safe squares spared pawns and held opponents together; with blockades a
+   * wall stood over an opposing pawn (§5a.4). Without `safe`, never. */
+  if (run.rules.safe)
+    {
+      g_assert_cmpuint (run.spared, >, 0);
+      g_assert_cmpuint (run.shared_squares, >, 0);
+      if (run.rules.blockades && run.seated == 0xf)
+        g_assert_cmpuint (run.walls_over_opponents, >, 0);
+    }
+  else
+    g_assert_cmpuint (run.spared, ==, 0);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -480,6 +540,15 @@ random_position (const Run *run,
 
           if (i > 0 && k < 2 && ref_shares (&run->rules))
             ref->prog[c][i] = ref->prog[c][prng_below (prng, i)];   /* pair up */
+          else if (k == 4 && run->rules.safe)
+            {
+              /* On a start square or the square eight past it, where
+               * opponents may meet (§5a.1). */
+              int sq = 13 * (int) prng_below (prng, 4) + 8 * (int) prng_below (prng, 2);
+              int p = (sq - 13 * c + 52 * 2) % 52 + 1;
+
+              ref->prog[c][i] = p <= 51 ? p : random_progress (prng);
+            }
           else if (k < 4)
             {
               /* Near another colour's pawn: on it, or a few squares off. */
@@ -619,6 +688,8 @@ test_positions (gconstpointer data)
           continue;
         }
       valid++;
+      if (run.rules.safe)
+        count_sharing (&run, &ref);
 
       /* Ranking on parse: the finished colours in colour order; a complete
        * ranking only for a standard game that is over (team play needs the
@@ -699,6 +770,7 @@ test_positions (gconstpointer data)
               run.captures += want.n_captured;
               if (want.n_captured > 1)
                 run.multi_captures++;
+              run.spared += want.n_spared;
               if (move != NULL && move->count > 1)
                 run.stack_moves++;
               if (move != NULL && move->colour != ref.turn)
@@ -711,9 +783,11 @@ test_positions (gconstpointer data)
   g_test_message ("%s: %u valid and %u malformed positions, %" G_GUINT64_FORMAT " moves, %"
                   G_GUINT64_FORMAT " captures (%" G_GUINT64_FORMAT " of several pawns), %"
                   G_GUINT64_FORMAT " stack moves, %" G_GUINT64_FORMAT " partner moves, %"
-                  G_GUINT64_FORMAT " walls met",
+                  G_GUINT64_FORMAT " walls met, %" G_GUINT64_FORMAT " spared, %"
+                  G_GUINT64_FORMAT " shared squares (%" G_GUINT64_FORMAT " with a wall)",
                   run.name, valid, invalid, run.moves, run.captures, run.multi_captures,
-                  run.stack_moves, run.partner_moves, run.walls_met);
+                  run.stack_moves, run.partner_moves, run.walls_met, run.spared,
+                  run.shared_squares, run.walls_over_opponents);
   g_assert_cmpuint (valid, >, run.n_games / 4);
   g_assert_cmpuint (invalid, >, run.n_games / 10);
   if (run.rules.blockades)
@@ -722,23 +796,31 @@ test_positions (gconstpointer data)
     g_assert_cmpuint (run.stack_moves, >, 0);
   if (run.rules.team)
     g_assert_cmpuint (run.partner_moves, >, 0);
+  if (run.rules.safe)
+    {
+      g_assert_cmpuint (run.spared, >, 0);
+      g_assert_cmpuint (run.shared_squares, >, 0);
+      if (run.rules.blockades)
+        g_assert_cmpuint (run.walls_over_opponents, >, 0);
+    }
+  else
+    g_assert_cmpuint (run.spared, ==, 0);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  static const char *const lists[] = {
-    "", "blockades", "team", "pachisi",
-    "blockades,team", "blockades,pachisi", "team,pachisi", "blockades,team,pachisi",
-  };
+  /* Every combination of the four house rules plays half the games that each
+   * of the eight combinations without `safe` played before, so that the
+   * suite's run time stays where it was. */
   static const struct { guint seated; const char *name; guint n_games; } seatings[] = {
-    { 0xf, "four-seats", 20000 },
-    { 0x3, "red-green", 600 },
-    { 0x5, "red-yellow", 400 },
-    { 0xa, "green-blue", 400 },
-    { 0xd, "three-seats", 600 },
-    { 0x7, "three-seats-rgy", 400 },
+    { 0xf, "four-seats", 10000 },
+    { 0x3, "red-green", 300 },
+    { 0x5, "red-yellow", 200 },
+    { 0xa, "green-blue", 200 },
+    { 0xd, "three-seats", 300 },
+    { 0x7, "three-seats-rgy", 200 },
   };
   g_autoptr(GPtrArray) runs = g_ptr_array_new_with_free_func (g_free);
   guint divisor;
@@ -752,56 +834,54 @@ main (int   argc,
                                              g_getenv ("LUDO_TEST_GAMES_DIVISOR") : "1",
                                              NULL, 10), 1, 100);
 
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    for (guint j = 0; j < G_N_ELEMENTS (seatings); j++)
-      {
-        Run *run;
-        g_autofree char *path = NULL;
-        g_autoptr(GError) error = NULL;
+  /* The combinations come from the house-rule table: flags 0 to 15. */
+  for (guint flags = 0; flags < (1u << LUDO_N_RULES); flags++)
+    {
+      LudoRules rules = { 0 };
+      g_autofree char *list = NULL;
 
-        run = g_new0 (Run, 1);
-        if (!ludo_notation_parse_rules (lists[i], &run->rules, &error))
-          g_error ("%s", error->message);
-        if (run->rules.team && seatings[j].seated != 0xf)
-          {
-            g_free (run);
+      ludo_rules_set_flags (&rules, (LudoRuleFlags) flags);
+      list = ludo_notation_format_rules (&rules);
+
+      for (guint j = 0; j < G_N_ELEMENTS (seatings); j++)
+        {
+          Run *run;
+          g_autofree char *path = NULL;
+
+          if (rules.team && seatings[j].seated != 0xf)
             continue;
-          }
-        run->seated = seatings[j].seated;
-        run->n_games = MAX (seatings[j].n_games / divisor, 10);
-        run->seed = G_GUINT64_CONSTANT (0x1d0c0ffee) + 7919 * i + 104729 * j;
-        path = g_strdup_printf ("/random/%s/%s", lists[i][0] != '\0' ? lists[i] : "standard",
-                                seatings[j].name);
-        run->name = g_intern_string (path);
-        g_ptr_array_add (runs, run);
-        g_test_add_data_func (path, run, test_run);
-      }
+          run = g_new0 (Run, 1);
+          run->rules = rules;
+          run->seated = seatings[j].seated;
+          run->n_games = MAX (seatings[j].n_games / divisor, 10);
+          run->seed = G_GUINT64_CONSTANT (0x1d0c0ffee) + 7919 * flags + 104729 * j;
+          path = g_strdup_printf ("/random/%s/%s", list[0] != '\0' ? list : "standard",
+                                  seatings[j].name);
+          run->name = g_intern_string (path);
+          g_ptr_array_add (runs, run);
+          g_test_add_data_func (path, run, test_run);
+        }
 
-  /* Random positions, four seats and two. */
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    for (guint seated = 0x3; seated <= 0xf; seated += 0xc)
-      {
-        Run *run = g_new0 (Run, 1);
-        g_autofree char *path = NULL;
-        g_autoptr(GError) error = NULL;
+      /* Random positions, four seats and two. */
+      for (guint seated = 0x3; seated <= 0xf; seated += 0xc)
+        {
+          Run *run;
+          g_autofree char *path = NULL;
 
-        if (!ludo_notation_parse_rules (lists[i], &run->rules, &error))
-          g_error ("%s", error->message);
-        if (run->rules.team && seated != 0xf)
-          {
-            g_free (run);
+          if (rules.team && seated != 0xf)
             continue;
-          }
-        run->seated = seated;
-        run->n_games = MAX (20000 / divisor, 10);
-        run->seed = G_GUINT64_CONSTANT (0x5eed) + 31 * i + seated;
-        path = g_strdup_printf ("/random/%s/positions-%s",
-                                lists[i][0] != '\0' ? lists[i] : "standard",
-                                seated == 0xf ? "four-seats" : "red-green");
-        run->name = g_intern_string (path);
-        g_ptr_array_add (runs, run);
-        g_test_add_data_func (path, run, test_positions);
-      }
+          run = g_new0 (Run, 1);
+          run->rules = rules;
+          run->seated = seated;
+          run->n_games = MAX (10000 / divisor, 10);
+          run->seed = G_GUINT64_CONSTANT (0x5eed) + 31 * flags + seated;
+          path = g_strdup_printf ("/random/%s/positions-%s", list[0] != '\0' ? list : "standard",
+                                  seated == 0xf ? "four-seats" : "red-green");
+          run->name = g_intern_string (path);
+          g_ptr_array_add (runs, run);
+          g_test_add_data_func (path, run, test_positions);
+        }
+    }
 
   return g_test_run ();
 }
