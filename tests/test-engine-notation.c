@@ -156,6 +156,9 @@ static const BadPosition bad_positions[] = {
   { "blockades,safe", "r:0,0,1,1/0,0,40,40/-/-" },       /* two sides' pairs */
   { "blockades,team,safe", "r:0,0,1,1/0,0,0,0/0,0,0,0/0,0,14,14" },
   { "safe", "r:0,0,1,1/0,0,0,0/-/-" },           /* own pair, safe or not */
+  { "team,safe", "r:0,0,0,2/0,0,0,41/0,0,0,0/0,0,0,0" },
+  { "pachisi,safe", "r:0,0,2,2/0,0,41,41/-/-" },  /* stacks off a safe square */
+  { "blockades,pachisi,safe", "r:0,0,9,9/0,0,48,48/-/-" },
 };
 
 static void
@@ -207,6 +210,8 @@ test_good_positions (void)
     { "blockades,safe", "r:0,0,1,1/0,0,0,40/-/-" },
     { "pachisi,safe", "r:0,0,1,1/0,0,40,40/-/-" },
     { "blockades,team,safe", "r:0,0,1,1/0,0,0,40/0,0,27,27/0,0,0,0" },
+    { "blockades,pachisi,safe", "r:0,0,9,9/0,0,0,48/-/0,0,0,22" },
+    { "team,safe", "r:0,0,0,9/0,0,0,48/0,0,0,35/0,0,0,22" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
