@@ -125,6 +125,66 @@ test_features (void)
   g_assert_cmpfloat (f[LUDO_FEATURE_LOST_ROLLS], ==, 0);
 }
 
+/* With safe squares (docs/rules.md §5a) a pawn on one is no target: red's
+ * 14 on green's start square and red's 9 on square 8, with green's 45
+ * three squares behind it, count as neither; green's 48 on square 8 cannot
+ * be taken by red's 5, four squares behind it. */
+static void
+test_features_with_safe (void)
+{
+  double f[LUDO_N_FEATURES];
+
+  features_of ("safe", "r:0,0,0,14/0,0,0,2/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_ON_START_OF_BASE], ==, 0);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_CAN_HIT_WORTH], (2 + 8) / 57.0, 1e-12);
+
+  features_of ("", "r:0,0,0,9/0,0,0,45/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE], ==, 1);
+  features_of ("safe", "r:0,0,0,9/0,0,0,45/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE_WORTH], ==, 0);
+  g_assert_cmpfloat (f[LUDO_FEATURE_HITTABLE_PICKED], ==, 0);
+
+  features_of ("", "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat_with_epsilon (f[LUDO_FEATURE_CAN_HIT_WORTH], (48 + 8) / 57.0, 1e-12);
+  features_of ("safe", "r:0,0,0,5/0,0,0,48/0,0,0,0/0,0,0,0", f);
+  g_assert_cmpfloat (f[LUDO_FEATURE_CAN_HIT_WORTH], ==, 0);
+}
+
+/* The hand-made evaluation: a pawn on a safe square keeps its whole worth
+ * however many opponents stand behind it, and red's pawn just out of base
+ * onto its safe start square risks nothing; without safe squares both lose
+ * part of their worth to the threat. */
+static void
+test_evaluation_with_safe (void)
+{
+  static const char *const threatened[] = {
+    "r:0,0,0,9/0,0,43,45/-/-",          /* green 5 and 3 squares behind */
+    "r:0,0,0,1/0,0,38,39/-/-",          /* green 2 and 1 squares behind */
+  };
+  static const char *const alone[] = {
+    "r:0,0,0,9/0,0,0,0/-/-",
+    "r:0,0,0,1/0,0,0,0/-/-",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (threatened); i++)
+    {
+      LudoRules rules;
+      LudoPosition pos;
+      LudoAiValues with, without, free;
+
+      parse ("safe", threatened[i], &rules, &pos);
+      _ludo_ai_evaluate (&rules, &pos, &with);
+      parse ("safe", alone[i], &rules, &pos);
+      _ludo_ai_evaluate (&rules, &pos, &free);
+      g_assert_cmpfloat_with_epsilon (with.colour[LUDO_COLOUR_RED], free.colour[LUDO_COLOUR_RED],
+                                      1e-9);
+      parse ("", threatened[i], &rules, &pos);
+      _ludo_ai_evaluate (&rules, &pos, &without);
+      g_assert_cmpfloat (without.colour[LUDO_COLOUR_RED], <, with.colour[LUDO_COLOUR_RED] - 1.0);
+    }
+}
+
 /* With blockades: blue's wall (blue 31, 31) stands between green's pawn
  * and red's 20 and across green's way out of base, so only blue's two
  * pawns themselves threaten that pawn; yellow's wall three squares ahead of red's 10 holds
@@ -303,6 +363,31 @@ test_learn_tool (void)
   g_assert_cmpint (status, ==, 2);
   g_assert_nonnull (strstr (usage_err, "usage: ludo-learn"));
 
+  /* With safe squares the lines name the rules, and a fit under the
+   * standard rules refuses them. */
+  {
+    const char *safe_collect[] = { "collect", "--safe", "1", "4", "9", "1", NULL };
+    g_autofree char *safe_out = NULL, *safe_err = NULL, *std_out = NULL, *std_err = NULL;
+    g_autofree char *safe_data = NULL;
+    g_auto(GStrv) safe_lines = NULL;
+
+    run_tool ("LUDO_LEARN", safe_collect, &status, &safe_out, &safe_err);
+    g_assert_cmpint (status, ==, 0);
+    safe_lines = g_strsplit (safe_out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (safe_lines), >, 10);
+    for (guint i = 0; safe_lines[i] != NULL && safe_lines[i][0] != '\0'; i++)
+      g_assert_true (g_str_has_prefix (safe_lines[i], "safe "));
+    safe_data = write_temp (safe_out);
+    {
+      const char *fit[] = { "fit", safe_data, NULL };
+
+      run_tool ("LUDO_LEARN", fit, &status, &std_out, &std_err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_nonnull (strstr (std_err, ":1: not a choice line under the rules standard"));
+    }
+    g_unlink (safe_data);
+  }
+
   g_unlink (data);
   g_unlink (bad);
   g_unlink (few);
@@ -445,6 +530,8 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/learned/applies", test_applies);
   g_test_add_func ("/ludo/ai/learned/features", test_features);
   g_test_add_func ("/ludo/ai/learned/features-with-blockades", test_features_with_blockades);
+  g_test_add_func ("/ludo/ai/learned/features-with-safe", test_features_with_safe);
+  g_test_add_func ("/ludo/ai/learned/evaluation-with-safe", test_evaluation_with_safe);
   g_test_add_func ("/ludo/ai/learned/score-is-a-chance", test_score_is_a_chance);
   g_test_add_func ("/ludo/ai/learned/tool", test_learn_tool);
   g_test_add_func ("/ludo/ai/learned/headroom", test_headroom_tool);

@@ -35,9 +35,7 @@ rules_from_bits (guint bits)
 {
   LudoRules rules = { 0, };
 
-  rules.blockades = (bits & 1) != 0;
-  rules.team = (bits & 2) != 0;
-  rules.pachisi = (bits & 4) != 0;
+  ludo_rules_set_flags (&rules, (LudoRuleFlags) bits);
   return rules;
 }
 
@@ -68,14 +66,15 @@ test_level_names (void)
 static void
 test_legal_and_reproducible (void)
 {
-  for (guint bits = 0; bits < 8; bits++)
+  /* Every combination of the house-rule table, two games each. */
+  for (guint bits = 0; bits < 1u << LUDO_N_RULES; bits++)
     {
       LudoRules rules = rules_from_bits (bits);
       guint64 dice = 1000 + bits;
       guint asked[LUDO_AI_N_LEVELS] = { 0, };
       guint game;
 
-      for (game = 0; game < 4; game++)
+      for (game = 0; game < 2; game++)
         {
           LudoPosition pos;
           guint rolls;
@@ -119,7 +118,7 @@ test_legal_and_reproducible (void)
         }
 
       for (guint level = 0; level < LUDO_AI_N_LEVELS; level++)
-        g_assert_cmpuint (asked[level], >, level == LUDO_AI_HARD ? 100 : 1000);
+        g_assert_cmpuint (asked[level], >, level == LUDO_AI_HARD ? 50 : 500);
     }
 }
 
@@ -292,6 +291,28 @@ test_stack_escapes (void)
 {
   assert_choice (LUDO_AI_HARD, "pachisi", "r:0,0,30,30/0,0,0,15/-/-", 5, "r:30-35x2");
   assert_choice (LUDO_AI_MEDIUM, "pachisi", "r:0,0,30,30/0,0,0,15/-/-", 5, "r:30-35x2");
+}
+
+/* Safe squares (docs/rules.md §5a). Red's 9 stands on square 8, a safe
+ * square, with green's 43 and 45 five and three squares behind it: there it
+ * risks nothing, three squares further on it would face both. Without safe
+ * squares it is in danger where it stands, and moving on is no worse. */
+static void
+test_waits_on_safe_square (void)
+{
+  assert_choice (LUDO_AI_MEDIUM, "safe", "r:0,0,9,30/0,0,43,45/-/-", 3, "r:30-33");
+  assert_choice (LUDO_AI_HARD, "safe", "r:0,0,9,30/0,0,43,45/-/-", 3, "r:30-33");
+  assert_choice (LUDO_AI_MEDIUM, "", "r:0,0,9,30/0,0,43,45/-/-", 3, "r:9-12");
+}
+
+/* Green's 38 and 39 stand one and two squares behind red's start square.
+ * With safe squares a pawn leaving base there risks nothing (the
+ * evaluation's side of this is tested in test-ai-learned.c). */
+static void
+test_leaves_base_onto_safe_start (void)
+{
+  assert_choice (LUDO_AI_MEDIUM, "safe", "r:0,0,0,20/0,0,38,39/-/-", 6, "r:0-1");
+  assert_choice (LUDO_AI_HARD, "safe", "r:0,0,0,20/0,0,38,39/-/-", 6, "r:0-1");
 }
 
 /* The player lines ("player" table) up to the number of decisions:
@@ -505,6 +526,8 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/breaks-idle-blockade", test_breaks_idle_blockade);
   g_test_add_func ("/ludo/ai/stack-escapes", test_stack_escapes);
   g_test_add_func ("/ludo/ai/explain-move", test_explain_move);
+  g_test_add_func ("/ludo/ai/safe/waits-on-safe-square", test_waits_on_safe_square);
+  g_test_add_func ("/ludo/ai/safe/leaves-base-onto-safe-start", test_leaves_base_onto_safe_start);
   g_test_add_func ("/ludo/ai/cli/match", test_cli_match);
   g_test_add_func ("/ludo/ai/cli/match-team", test_cli_match_team);
   g_test_add_func ("/ludo/ai/cli/match-errors", test_cli_match_errors);

@@ -70,7 +70,8 @@ pawn_worth (guint progress)
 /* What threatens my pawn at @q (absolute square @a) from colour @o, and
  * what it threatens of @o's pawns ahead of it. */
 static void
-add_threats (const LudoPosition *pos,
+add_threats (const LudoRules    *rules,
+             const LudoPosition *pos,
              const Census       *census,
              guint               me,
              guint               q,
@@ -88,8 +89,9 @@ add_threats (const LudoPosition *pos,
   guint start = ludo_rules_absolute_square (o, LUDO_PROGRESS_START);
   gboolean can_leave = census->n_base[o] > 0 && ((walls >> start) & 1) == 0;
 
-  /* A pawn in a blockade cannot be taken. */
-  if (target <= LUDO_PROGRESS_LAST_TRACK && ((pos->stacked[me] >> a) & 1) == 0)
+  /* A pawn in a blockade cannot be taken, nor one on a safe square. */
+  if (target <= LUDO_PROGRESS_LAST_TRACK && ((pos->stacked[me] >> a) & 1) == 0
+      && !ludo_rules_is_safe_square (rules, a))
     {
       for (guint j = 0; j < LUDO_N_PAWNS; j++)
         {
@@ -129,6 +131,7 @@ add_threats (const LudoPosition *pos,
         continue;
       d = (ludo_rules_absolute_square (o, qo) + LUDO_TRACK_SQUARES - a) % LUDO_TRACK_SQUARES;
       if (d >= 1 && d <= 6 && q + d <= LUDO_PROGRESS_LAST_TRACK
+          && !ludo_rules_is_safe_square (rules, (a + d) % LUDO_TRACK_SQUARES)
           && (census->walls_for[me] & _ludo_ai_squares_ahead (a, d)) == 0)
         f[LUDO_FEATURE_CAN_HIT_WORTH] += pawn_worth (qo);
     }
@@ -183,7 +186,7 @@ _ludo_ai_learned_features (const LudoRules    *rules,
       for (guint o = 0; o < LUDO_N_COLOURS; o++)
         if (o != (guint) me && (pos->seated & (1u << o)) != 0
             && pos->progress[o][0] != LUDO_PROGRESS_HOME)
-          add_threats (pos, &census, me, q, o, f);
+          add_threats (rules, pos, &census, me, q, o, f);
     }
 
   /* Pawns close behind one another get in each other's way. */
