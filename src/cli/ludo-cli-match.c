@@ -447,9 +447,12 @@ ludo_cli_match (int    argc,
   g_autofree char *message = NULL;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  const GOptionEntry entries[] = {
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text,
-      "Rule options: a comma-separated subset of blockades,team,pachisi", "LIST" },
+  /* The canonical list of every rule, from the house-rule table. */
+  LudoRules all_rules = { 0, };
+  g_autofree char *all_list = NULL;
+  g_autofree char *rules_help = NULL;
+  GOptionEntry entries[] = {
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &rules_text, NULL, "LIST" },
     { "games", 0, 0, G_OPTION_ARG_STRING, &games_text, "How many games to play", "N" },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the dice and the players", "S" },
     { "jobs", 0, 0, G_OPTION_ARG_STRING, &jobs_text, "Threads to play on", "J" },
@@ -462,6 +465,10 @@ ludo_cli_match (int    argc,
   Tally total;
   guint64 value;
 
+  ludo_rules_set_flags (&all_rules, (LudoRuleFlags) ((1u << LUDO_N_RULES) - 1));
+  all_list = ludo_notation_format_rules (&all_rules);
+  rules_help = g_strdup_printf ("Rule options: a comma-separated subset of %s", all_list);
+  entries[0].description = rules_help;
   context = g_option_context_new ("- play computer players against each other");
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
