@@ -33,8 +33,7 @@ notice (Fixture    *fixture,
 }
 
 /* The saves are written in a worker thread and their outcome comes back
- * through the main loop, after the board has shown the move that caused
- * them: wait for the notice to come or go (the deadline is a guard against
+ * through the main loop: wait for the notice to come or go (the deadline is a guard against
  * one that never does, not a timing check). */
 static void
 wait_for_save_notice (Fixture  *fixture,
@@ -213,7 +212,7 @@ test_save_recovers (Fixture       *fixture,
   g_assert_nonnull (notice (fixture, "save"));
 
   g_assert_cmpint (g_unlink (folder), ==, 0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.roll", NULL);
+  _ludo_game_autosave (game);
   _ludo_game_flush_save (game);
   wait_for_save_notice (fixture, game, FALSE);
   g_assert_null (notice (fixture, "save"));
@@ -223,7 +222,7 @@ test_save_recovers (Fixture       *fixture,
    * what counts. */
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "game.roll", NULL);
+  _ludo_game_autosave (game);
   _ludo_game_flush_save (game);
   wait_for_save_notice (fixture, game, TRUE);
   g_assert_nonnull (notice (fixture, "save"));
