@@ -2,13 +2,19 @@
 # SPDX-FileCopyrightText: 2026 The Ludo authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Checks the Flatpak manifest's structure: nothing can be built here without
-# network, so this is what keeps the sandbox tight: no holes beyond IPC,
-# Wayland, fallback X11, GPU access and the PulseAudio socket.
+# Checks a Flatpak manifest of the game: the local one (a `dir` source, for
+# building from a checkout) or the Flathub one (a `git` source pinned to a
+# release tag and its commit). This keeps the sandbox tight (no holes beyond
+# IPC, Wayland, fallback X11, GPU access and the PulseAudio socket), keeps
+# the man pages in the Flatpak, keeps build output out of a `dir` source,
+# and keeps the Flathub pin on a real release. Whether the manifest builds
+# is ../shared/tools/flatpak-offline's job (it needs minutes and 1 GB).
 #
-# Usage: test-flatpak-manifest.py MANIFEST APP_ID
+# Usage: test-flatpak-manifest.py MANIFEST APP_ID SRCDIR
 
+import fnmatch
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -34,7 +40,18 @@ FORBIDDEN_PREFIXES = (
     "--device=all",
     "--env=",
 )
-REQUIRED_SKIPS = {"_build", "_build-asan", ".flatpak-builder"}
+# The build folders the project's scripts and documents use, whether or not
+# this checkout has them now.
+REQUIRED_SKIPS = {".git", ".flatpak-builder", "_build", "_build-asan", "_build-fuzz",
+                  "_build-release", "_flatpak"}
+# What the man pages are installed as; the cleanup must keep them.
+MAN_PAGES = ("/share/man/man1/ludo.1", "/share/man/man1/ludo-cli.1",
+             "/share/man/el/man1/ludo.1", "/share/man/el/man1/ludo-cli.1")
+# A folder holding any of these is build output.
+BUILD_MARKERS = ("build.ninja", "meson-private", ".ninja_log", "CMakeCache.txt",
+                 ".flatpak-builder", "compile_commands.json")
+# Build folder names as the project's text files spell them.
+BUILD_NAME = re.compile(r"(?<![\w./-])(_build[\w-]*|_flatpak[\w-]*)")
 
 failures = []
 
@@ -44,11 +61,103 @@ def check(condition, message):
         failures.append(message)
 
 
+def git(srcdir, *args):
+    if shutil.which("git") is None:
+        return None
+    result = subprocess.run(["git", "-C", srcdir, *args], capture_output=True, text=True)
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def build_names_in_texts(srcdir):
+    """The build folder names that the scripts and documents use."""
+    names = set()
+    for folder in ("", "build-aux", "docs", ".ci", "tests"):
+        top = os.path.join(srcdir, folder)
+        if not os.path.isdir(top):
+            continue
+        for entry in os.listdir(top):
+            path = os.path.join(top, entry)
+            if not os.path.isfile(path) or entry.endswith((".png", ".ogg", ".svg")):
+                continue
+            try:
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+            except (OSError, UnicodeDecodeError):
+                continue
+            names.update(m.rstrip("-_") for m in BUILD_NAME.findall(text))
+    return names
+
+
+def copied_build_output(srcdir, skip):
+    """What a `dir` source with this skip list would copy of build output."""
+    found = []
+    for root, dirs, files in os.walk(srcdir):
+        rel_root = os.path.relpath(root, srcdir)
+        kept = []
+        for d in dirs:
+            rel = os.path.normpath(os.path.join(rel_root, d))
+            if rel not in skip:
+                kept.append(d)
+        dirs[:] = kept
+        for marker in BUILD_MARKERS:
+            if marker in files or marker in dirs:
+                found.append(os.path.normpath(os.path.join(rel_root, marker)))
+    return found
+
+
+def cleanup_drops(pattern, path):
+    # flatpak-builder: a pattern starting with / is a path under the prefix
+    # (a folder takes its contents along), any other matches file names.
+    if pattern.startswith("/"):
+        return (fnmatch.fnmatch(path, pattern) or path.startswith(pattern.rstrip("/") + "/"))
+    return fnmatch.fnmatch(os.path.basename(path), pattern)
+
+
+def check_dir_source(source, srcdir):
+    check(source.get("path") == "..", f"dir source path is {source.get('path')!r}")
+    skip = {os.path.normpath(s) for s in source.get("skip", [])}
+    wanted = REQUIRED_SKIPS | build_names_in_texts(srcdir)
+    check(wanted <= skip, f"dir source must skip {sorted(wanted - skip)}")
+    copied = copied_build_output(srcdir, skip)
+    check(not copied, f"dir source would copy build output: {copied}")
+
+
+def metainfo_releases(srcdir):
+    path = os.path.join(srcdir, "data", "io.github.ludoboard.Ludo.metainfo.xml.in")
+    with open(path, encoding="utf-8") as f:
+        return re.findall(r'<release version="([^"]+)"', f.read())
+
+
+def check_git_source(source, srcdir):
+    url = source.get("url", "")
+    check(re.fullmatch(r"https://github\.com/ludoboard/ludo(\.git)?", url) is not None,
+          f"git source url {url!r} is not the project's https address")
+    check("branch" not in source, "a Flathub source is pinned to a tag, not a branch")
+    tag, commit = source.get("tag", ""), source.get("commit", "")
+    match = re.fullmatch(r"v([0-9]+\.[0-9]+\.[0-9]+)", tag)
+    check(match is not None, f"tag {tag!r} is not a release tag vX.Y.Z")
+    check(re.fullmatch(r"[0-9a-f]{40}", commit) is not None,
+          f"commit {commit!r} is not a full commit id")
+    if match:
+        check(match.group(1) in metainfo_releases(srcdir),
+              f"the metainfo has no release notes for {match.group(1)}")
+    # Flathub builds the tag and checks that it is the commit.
+    if git(srcdir, "rev-parse", "--git-dir") is None:
+        print("not a git checkout: the tag and commit are not compared")
+        return
+    tagged = git(srcdir, "rev-parse", "--verify", "--quiet", f"refs/tags/{tag}^{{commit}}")
+    if tagged is not None:
+        check(tagged == commit, f"tag {tag} is commit {tagged}, the manifest says {commit}")
+    else:
+        check(git(srcdir, "cat-file", "-e", f"{commit}^{{commit}}") is not None,
+              f"commit {commit} is not in this repository")
+
+
 def main():
-    if len(sys.argv) != 3:
-        print("usage: test-flatpak-manifest.py MANIFEST APP_ID", file=sys.stderr)
+    if len(sys.argv) != 4:
+        print("usage: test-flatpak-manifest.py MANIFEST APP_ID SRCDIR", file=sys.stderr)
         return 2
-    path, app_id = sys.argv[1], sys.argv[2]
+    path, app_id, srcdir = sys.argv[1], sys.argv[2], sys.argv[3]
     try:
         with open(path, encoding="utf-8") as f:
             manifest = json.load(f)
@@ -73,9 +182,12 @@ def main():
     for arg in args:
         check(not arg.startswith(FORBIDDEN_PREFIXES), f"forbidden finish-arg {arg}")
 
-    cleanup = set(manifest.get("cleanup", []))
-    for entry in ("/include", "/lib/pkgconfig", "/share/man"):
+    cleanup = manifest.get("cleanup", [])
+    for entry in ("/include", "/lib/pkgconfig"):
         check(entry in cleanup, f"cleanup lacks {entry}")
+    for page in MAN_PAGES:
+        for pattern in cleanup:
+            check(not cleanup_drops(pattern, page), f"cleanup {pattern!r} drops the man page {page}")
 
     modules = manifest.get("modules", [])
     check(len(modules) >= 1, "no modules")
@@ -87,13 +199,15 @@ def main():
         check(module.get("buildsystem") == "meson",
               f"module buildsystem is {module.get('buildsystem')!r}")
         check(module.get("run-tests") is True, "module must set run-tests: true")
-        sources = module.get("sources", [])
-        dirs = [s for s in sources if isinstance(s, dict) and s.get("type") == "dir"]
-        check(len(dirs) == 1, "the module must have one 'dir' source")
-        if dirs:
-            check(dirs[0].get("path") == "..", f"dir source path is {dirs[0].get('path')!r}")
-            skip = set(dirs[0].get("skip", []))
-            check(REQUIRED_SKIPS <= skip, f"dir source must skip {sorted(REQUIRED_SKIPS - skip)}")
+        sources = [s for s in module.get("sources", []) if isinstance(s, dict)]
+        kinds = sorted(s.get("type", "") for s in sources)
+        check(kinds in (["dir"], ["git"]),
+              f"the module must have one 'dir' or one 'git' source, not {kinds}")
+        for source in sources:
+            if source.get("type") == "dir":
+                check_dir_source(source, srcdir)
+            elif source.get("type") == "git":
+                check_git_source(source, srcdir)
 
     # flatpak-builder's own parser catches keys and types the checks above
     # do not know about.
