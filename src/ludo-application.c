@@ -225,11 +225,26 @@ ludo_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (ensure_main_window (self)));
 }
 
+/* Answered in the calling process, before any window or display. */
+static int
+ludo_application_handle_local_options (GApplication *app,
+                                       GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("ludo %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+
+  return -1;
+}
+
 static void
 ludo_application_class_init (LudoApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->handle_local_options = ludo_application_handle_local_options;
   app_class->startup = ludo_application_startup;
   app_class->activate = ludo_application_activate;
 }
@@ -237,6 +252,8 @@ ludo_application_class_init (LudoApplicationClass *klass)
 static void
 ludo_application_init (LudoApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "version", 'v', G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Show the version and quit"), NULL);
 }
 
 LudoApplication *

@@ -388,6 +388,16 @@ test_help (void)
   g_assert_nonnull (strstr (out, "--explain-stacks"));
 }
 
+/* The version is the project's, for bug reports and the man page. */
+static void
+test_version (void)
+{
+  const char *args[] = { "--version", NULL };
+  g_autofree char *out = run_ok (args);
+
+  g_assert_cmpstr (out, ==, "ludo-cli " PACKAGE_VERSION "\n");
+}
+
 /* docs/rules.md §7: the last line is `games N moves M seconds T games/s G
  * moves/s V`, and a seed makes the games repeatable. */
 static void
@@ -559,6 +569,7 @@ main (int   argc,
     g_test_add_data_func (cases[i].path, &cases[i], test_cli_case);
   g_test_add_func ("/cli/bad-position/very-long", test_long_position);
   g_test_add_func ("/cli/help/rules", test_help);
+  g_test_add_func ("/cli/version", test_version);
   g_test_add_func ("/cli/bench/last-line-and-seed", test_bench);
   g_test_add_func ("/cli/match/consistent-table", test_match);
 

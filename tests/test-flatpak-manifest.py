@@ -8,7 +8,7 @@
 # IPC, Wayland, fallback X11, GPU access and the PulseAudio socket), keeps
 # the man pages in the Flatpak, keeps build output out of a `dir` source,
 # and keeps the Flathub pin on a real release. Whether the manifest builds
-# is ../shared/tools/flatpak-offline's job (it needs minutes and 1 GB).
+# is the offline Flatpak build's job (README.md; it takes minutes and 1 GB).
 #
 # Usage: test-flatpak-manifest.py MANIFEST APP_ID SRCDIR
 
@@ -45,8 +45,8 @@ FORBIDDEN_PREFIXES = (
 REQUIRED_SKIPS = {".git", ".flatpak-builder", "_build", "_build-asan", "_build-fuzz",
                   "_build-release", "_flatpak"}
 # What the man pages are installed as; the cleanup must keep them.
-MAN_PAGES = ("/share/man/man1/ludo.1", "/share/man/man1/ludo-cli.1",
-             "/share/man/el/man1/ludo.1", "/share/man/el/man1/ludo-cli.1")
+MAN_PAGES = ("/share/man/man6/ludo.6", "/share/man/man1/ludo-cli.1",
+             "/share/man/el/man6/ludo.6", "/share/man/el/man1/ludo-cli.1")
 # A folder holding any of these is build output.
 BUILD_MARKERS = ("build.ninja", "meson-private", ".ninja_log", "CMakeCache.txt",
                  ".flatpak-builder", "compile_commands.json")

@@ -94,6 +94,20 @@ if [ -f "$mo" ]; then
   grep -q '^msgstr "Φράγματα"$' <<< "$catalogue" || fail "Greek catalogue lacks its translations"
 fi
 
+# The man pages, English and Greek, render without a warning and carry
+# the version that --version prints.
+version=$("$bin/ludo-cli" --version) || fail "installed ludo-cli --version failed"
+[ "$("$bin/ludo" --version)" = "ludo ${version#ludo-cli }" ] ||
+  fail "ludo --version does not say the version of ludo-cli ($version)"
+for page in man/man1/ludo-cli.1 man/man6/ludo.6 man/el/man1/ludo-cli.1 man/el/man6/ludo.6; do
+  need_file "$share/$page"
+  [ -f "$share/$page" ] || continue
+  warnings=$(LC_ALL=C.UTF-8 groff -ww -z -Tutf8 -K utf8 -man "$share/$page" 2>&1) ||
+    fail "groff cannot read $page"
+  [ -z "$warnings" ] || fail "$page: $warnings"
+  grep -q "\"ludo ${version#ludo-cli }\"" "$share/$page" || fail "$page does not name the version"
+done
+
 if [ $failed -ne 0 ]; then
   exit 1
 fi

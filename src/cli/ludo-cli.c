@@ -415,7 +415,7 @@ cmd_bench (int    argc,
 static void
 print_usage (FILE *out)
 {
-  fputs ("Usage:\n", out);
+  fputs ("Usage:\n  ludo-cli --help | --version\n", out);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  ludo-cli %s\n", commands[i].usage);
   fputs ("\nLIST is a comma-separated subset of ", out);
@@ -440,6 +440,12 @@ main (int    argc,
       || strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
+      return 0;
+    }
+
+  if (strcmp (argv[1], "--version") == 0 || strcmp (argv[1], "-V") == 0)
+    {
+      printf ("ludo-cli %s\n", PACKAGE_VERSION);
       return 0;
     }
 
