@@ -15,11 +15,15 @@
 #include "ludo-preferences-window.h"
 #include "ludo-rules-window.h"
 #include "ludo-stats-window.h"
+#include "ludo-style-manager.h"
 #include "ludo-window.h"
 
 struct _LudoApplication
 {
-  GtkApplication parent_instance;
+  GtkApplication    parent_instance;
+
+  GSettings        *settings;
+  LudoStyleManager *style_manager;
 };
 
 G_DEFINE_FINAL_TYPE (LudoApplication, ludo_application, GTK_TYPE_APPLICATION)
@@ -214,6 +218,12 @@ ludo_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.undo", undo_accels);
 
   gtk_window_set_default_icon_name (APP_ID);
+
+  /* Before the first window, so that it opens in the right style. */
+  self->settings = g_settings_new (APP_ID);
+  self->style_manager = ludo_style_manager_new (self->settings,
+                                                g_application_get_dbus_connection (app),
+                                                gtk_settings_get_default ());
 }
 
 static void
@@ -240,10 +250,23 @@ ludo_application_handle_local_options (GApplication *app,
 }
 
 static void
+ludo_application_dispose (GObject *object)
+{
+  LudoApplication *self = LUDO_APPLICATION (object);
+
+  g_clear_object (&self->style_manager);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ludo_application_parent_class)->dispose (object);
+}
+
+static void
 ludo_application_class_init (LudoApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = ludo_application_dispose;
   app_class->handle_local_options = ludo_application_handle_local_options;
   app_class->startup = ludo_application_startup;
   app_class->activate = ludo_application_activate;
@@ -264,4 +287,19 @@ ludo_application_new (void)
                        "flags", G_APPLICATION_DEFAULT_FLAGS,
                        "resource-base-path", APP_PATH,
                        NULL);
+}
+
+/**
+ * ludo_application_get_style_manager:
+ * @self: the application
+ *
+ * Returns: (transfer none) (nullable): what decides light or dark, from
+ *   startup on
+ */
+LudoStyleManager *
+ludo_application_get_style_manager (LudoApplication *self)
+{
+  g_return_val_if_fail (LUDO_IS_APPLICATION (self), NULL);
+
+  return self->style_manager;
 }

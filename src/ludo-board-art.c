@@ -25,10 +25,13 @@ struct _LudoBoardArt
 {
   GBytes         *board_bytes;
   GBytes         *pieces_bytes;
+  GBytes         *dark_css;
   RsvgHandle     *board_svg;
   RsvgHandle     *pieces_svg;
   RsvgRectangle   pieces_doc;
   RsvgRectangle   boxes[LUDO_N_PIECES];
+
+  gboolean        dark;
 
   int             board_px;
   GdkTexture     *board_tex;
@@ -38,8 +41,9 @@ struct _LudoBoardArt
   cairo_surface_t *board_surface;
   cairo_surface_t *piece_surface[LUDO_N_PIECES];
   gboolean        for_cairo;
-  /* Names the drawings in the pixel cache (ludo-board-art-cache.c). */
-  char           *cache_key;
+  /* Name the drawings in the pixel cache (ludo-board-art-cache.c), light
+   * and dark. */
+  char           *cache_key[2];
 };
 
 static const char *colour_names[LUDO_N_COLOURS] = { "red", "green", "yellow", "blue" };
@@ -116,6 +120,14 @@ parse (LudoBoardArt  *art,
   art->board_svg = parse_svg (art->board_bytes, error);
   if (art->board_svg == NULL)
     return FALSE;
+  if (art->dark)
+    {
+      gsize len;
+      const guint8 *css = g_bytes_get_data (art->dark_css, &len);
+
+      if (!rsvg_handle_set_stylesheet (art->board_svg, css, len, error))
+        goto fail;
+    }
   art->pieces_svg = parse_svg (art->pieces_bytes, error);
   if (art->pieces_svg == NULL)
     goto fail;
@@ -165,8 +177,15 @@ ludo_board_art_new (GError **error)
   art->pieces_bytes = load_svg ("pieces.svg", error);
   if (art->pieces_bytes == NULL)
     return NULL;
-  art->cache_key = ludo_board_art_cache_key ((GBytes *[]) { art->board_bytes,
-                                                            art->pieces_bytes }, 2);
+  art->dark_css = g_resources_lookup_data (APP_PATH "/board/board-dark.css",
+                                           G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (art->dark_css == NULL)
+    return NULL;
+  art->cache_key[0] = ludo_board_art_cache_key ((GBytes *[]) { art->board_bytes,
+                                                               art->pieces_bytes }, 2);
+  art->cache_key[1] = ludo_board_art_cache_key ((GBytes *[]) { art->board_bytes,
+                                                               art->pieces_bytes,
+                                                               art->dark_css }, 3);
 
   return g_steal_pointer (&art);
 }
@@ -182,8 +201,34 @@ ludo_board_art_free (LudoBoardArt *art)
   g_clear_object (&art->pieces_svg);
   g_clear_pointer (&art->board_bytes, g_bytes_unref);
   g_clear_pointer (&art->pieces_bytes, g_bytes_unref);
-  g_free (art->cache_key);
+  g_clear_pointer (&art->dark_css, g_bytes_unref);
+  g_free (art->cache_key[0]);
+  g_free (art->cache_key[1]);
   g_free (art);
+}
+
+/* The dark palette is a style sheet over board.svg (data/board/board-dark.css),
+ * so that board.svg stays the one drawing of the board; parse() applies it.
+ * Returns whether the palette changed: the textures are gone then. */
+gboolean
+ludo_board_art_set_dark (LudoBoardArt  *art,
+                         gboolean       dark)
+{
+  dark = !!dark;
+  if (dark == art->dark)
+    return FALSE;
+
+  art->dark = dark;
+  g_clear_object (&art->board_svg);
+  g_clear_object (&art->pieces_svg);
+  ludo_board_art_drop (art);
+  return TRUE;
+}
+
+gboolean
+ludo_board_art_get_dark (LudoBoardArt *art)
+{
+  return art->dark;
 }
 
 void
@@ -312,7 +357,7 @@ ludo_board_art_ensure (LudoBoardArt *art,
   for (guint i = 0; i < LUDO_N_PIECES; i++)
     sizes[1 + i] = MAX (1, (int) ceil (cell_px * ludo_board_art_piece_size (i)));
 
-  path = ludo_board_art_cache_path (art->cache_key, px);
+  path = ludo_board_art_cache_path (art->cache_key[art->dark], px);
   if (ludo_board_art_cache_load (path, G_N_ELEMENTS (images), sizes, images))
     {
       ludo_bench_mark ("rasterised");

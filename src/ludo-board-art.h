@@ -44,6 +44,9 @@ gboolean          ludo_board_art_is_empty  (LudoBoardArt  *art);
 gboolean          ludo_board_art_fits      (LudoBoardArt  *art,
                                             double         side,
                                             int            scale);
+gboolean          ludo_board_art_set_dark  (LudoBoardArt  *art,
+                                            gboolean       dark);
+gboolean          ludo_board_art_get_dark  (LudoBoardArt  *art);
 GdkTexture       *ludo_board_art_get_board (LudoBoardArt  *art);
 GdkTexture       *ludo_board_art_get_piece (LudoBoardArt  *art,
                                             LudoPiece      piece);

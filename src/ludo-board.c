@@ -495,6 +495,45 @@ ludo_board_size_allocate (GtkWidget *widget,
   _ludo_board_choice_present (self);
 }
 
+/* The board takes its dark palette when the theme around it is dark: when
+ * its text colour is light. Following the theme rather than a setting
+ * keeps it right whatever made the theme dark (the style preference, the
+ * desktop's colour scheme, a dark GTK theme). */
+static void
+ludo_board_css_changed (GtkWidget         *widget,
+                        GtkCssStyleChange *change)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+  GdkRGBA fg;
+
+  GTK_WIDGET_CLASS (ludo_board_parent_class)->css_changed (widget, change);
+
+  if (self->art == NULL)
+    return;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  if (ludo_board_art_set_dark (self->art, 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue > 0.5)
+      && self->side > 0)
+    {
+      ludo_board_art_ensure (self->art, self->side, gtk_widget_get_scale_factor (widget));
+      gtk_widget_queue_draw (widget);
+    }
+}
+
+/**
+ * ludo_board_get_dark_palette:
+ * @self: a board
+ *
+ * Returns: whether the board is drawn in its dark palette
+ */
+gboolean
+ludo_board_get_dark_palette (LudoBoard *self)
+{
+  g_return_val_if_fail (LUDO_IS_BOARD (self), FALSE);
+
+  return self->art != NULL && ludo_board_art_get_dark (self->art);
+}
+
 static void
 ludo_board_snapshot (GtkWidget   *widget,
                      GtkSnapshot *snapshot)
@@ -623,6 +662,7 @@ ludo_board_class_init (LudoBoardClass *klass)
   widget_class->measure = ludo_board_measure;
   widget_class->size_allocate = ludo_board_size_allocate;
   widget_class->snapshot = ludo_board_snapshot;
+  widget_class->css_changed = ludo_board_css_changed;
   widget_class->focus = _ludo_board_focus;
   widget_class->unmap = ludo_board_unmap;
   widget_class->query_tooltip = query_tooltip;

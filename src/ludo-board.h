@@ -62,5 +62,6 @@ void                ludo_board_set_highlight_moves (LudoBoard          *self,
 const char         *ludo_board_get_hint            (LudoBoard          *self);
 gboolean            ludo_board_get_animating       (LudoBoard          *self);
 void                ludo_board_read_position       (LudoBoard          *self);
+gboolean            ludo_board_get_dark_palette    (LudoBoard          *self);
 
 G_END_DECLS

@@ -46,6 +46,7 @@ struct _LudoPreferencesWindow
   GtkLabel    *seat_message;
   GtkWidget   *seats_list;
   GtkDropDown *speed_dropdown;
+  GtkDropDown *style_dropdown;
   GtkLabel    *team_message;
 };
 
@@ -565,6 +566,7 @@ ludo_preferences_window_class_init (LudoPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seat_message);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, seats_list);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, style_dropdown);
   gtk_widget_class_bind_template_child (widget_class, LudoPreferencesWindow, team_message);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
@@ -597,6 +599,8 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
   bind_enum (self, "animation-speed", self->speed_dropdown, LUDO_TYPE_ANIMATION_SPEED);
   ludo_steady_dropdown_fit_widest (self->speed_dropdown);
   ludo_preferences_feel_add_rows (GTK_LIST_BOX (self->display_list), self->settings);
+  bind_enum (self, "style", self->style_dropdown, LUDO_TYPE_SETTINGS_STYLE);
+  ludo_steady_dropdown_fit_widest (self->style_dropdown);
 
   for (guint c = 0; c < LUDO_N_COLOURS; c++)
     {

@@ -52,6 +52,22 @@ typedef enum
 } LudoSettingsLevel;
 
 /**
+ * LudoSettingsStyle:
+ * @LUDO_SETTINGS_STYLE_SYSTEM: light or dark as the desktop's colour scheme
+ *   says (the Settings portal's `org.freedesktop.appearance color-scheme`)
+ * @LUDO_SETTINGS_STYLE_LIGHT: always light
+ * @LUDO_SETTINGS_STYLE_DARK: always dark
+ *
+ * The window's and the board's style, as the `style` key says.
+ */
+typedef enum
+{
+  LUDO_SETTINGS_STYLE_SYSTEM,
+  LUDO_SETTINGS_STYLE_LIGHT,
+  LUDO_SETTINGS_STYLE_DARK,
+} LudoSettingsStyle;
+
+/**
  * LudoSettingsRepairs:
  * @LUDO_SETTINGS_REPAIRED_NOTHING: the settings made a game as they are
  * @LUDO_SETTINGS_REPAIRED_SEATS: fewer than two seats were taken: the

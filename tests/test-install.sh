@@ -75,7 +75,7 @@ if [ -f "$schemadir/$app_id.gschema.xml" ]; then
          gsettings list-keys "$app_id" | sort | tr '\n' ' ')
   for key in animation-speed blockades highlight-moves level-blue level-green level-red \
              level-yellow pachisi safe-squares seat-blue seat-green seat-red seat-yellow \
-             team-play window-height window-maximized window-width; do
+             style team-play window-height window-maximized window-width; do
     case " $keys " in
       *" $key "*) ;;
       *) fail "installed schema lacks key $key" ;;
