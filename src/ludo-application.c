@@ -139,23 +139,44 @@ about_action (GSimpleAction *action,
               gpointer       user_data)
 {
   LudoApplication *self = user_data;
-  static const char *authors[] = { "The Ludo authors", NULL };
+  /* The repository names nobody but "The Ludo authors": the list of
+   * contributors is where the people are. */
+  static const char *authors[] = {
+    "The Ludo authors https://github.com/ludoboard/ludo/graphs/contributors", NULL
+  };
+  const char *issues[] = { NULL, NULL };
+  g_autofree char *issue_link = NULL;
+  GtkAboutDialog *about;
 
-  gtk_show_about_dialog (GTK_WINDOW (get_main_window (self)),
-                         "program-name", _("Ludo"),
-                         "title", _("About Ludo"),
-                         "logo-icon-name", APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Race your four pawns around the board and home, "
-                                       "against friends or the computer, with optional "
-                                       "blockades, team play and Pachisi stacking."),
-                         "copyright", _("© 2026 The Ludo authors"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", authors,
-                         "artists", authors,
-                         /* Translators: put your names here, one per line. */
-                         "translator-credits", _("translator-credits"),
-                         NULL);
+  /* Translators: the link's text in the About window; the address follows. */
+  issue_link = g_strdup_printf ("%s %s", _("Report an issue"),
+                                "https://github.com/ludoboard/ludo/issues");
+  issues[0] = issue_link;
+
+  about = GTK_ABOUT_DIALOG (gtk_about_dialog_new ());
+  g_object_set (about,
+                "transient-for", get_main_window (self),
+                "modal", TRUE,
+                "program-name", _("Ludo"),
+                "title", _("About Ludo"),
+                "logo-icon-name", APP_ID,
+                "version", PACKAGE_VERSION,
+                "comments", _("Race your four pawns around the board and home, "
+                              "against friends or the computer, with optional "
+                              "blockades, team play and Pachisi stacking."),
+                "website", "https://github.com/ludoboard/ludo",
+                "website-label", _("Website"),
+                "copyright", _("© 2026 The Ludo authors"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "authors", authors,
+                "artists", authors,
+                /* Translators: put your names here, one per line; a name may be
+                 * followed by an address (e-mail in <>, or a web page). */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_about_dialog_add_credit_section (about, _("Problems and ideas"), issues);
+  gtk_widget_add_css_class (GTK_WIDGET (about), "ludo-about");
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void
