@@ -102,9 +102,12 @@ version=$("$bin/ludo-cli" --version) || fail "installed ludo-cli --version faile
 for page in man/man1/ludo-cli.1 man/man6/ludo.6 man/el/man1/ludo-cli.1 man/el/man6/ludo.6; do
   need_file "$share/$page"
   [ -f "$share/$page" ] || continue
-  warnings=$(LC_ALL=C.UTF-8 groff -ww -z -Tutf8 -K utf8 -man "$share/$page" 2>&1) ||
-    fail "groff cannot read $page"
-  [ -z "$warnings" ] || fail "$page: $warnings"
+  # The GNOME SDK has no groff: there the pages are only checked for the version.
+  if command -v groff > /dev/null; then
+    warnings=$(LC_ALL=C.UTF-8 groff -ww -z -Tutf8 -K utf8 -man "$share/$page" 2>&1) ||
+      fail "groff cannot read $page"
+    [ -z "$warnings" ] || fail "$page: $warnings"
+  fi
   grep -q "\"ludo ${version#ludo-cli }\"" "$share/$page" || fail "$page does not name the version"
 done
 
