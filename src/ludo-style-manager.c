@@ -25,9 +25,10 @@
 #define PORTAL_SETTINGS    "org.freedesktop.portal.Settings"
 #define APPEARANCE         "org.freedesktop.appearance"
 #define COLOR_SCHEME       "color-scheme"
-/* A portal that is being started answers within this; one that never does
- * must not keep the window from showing. Later changes still arrive. */
-#define PORTAL_TIMEOUT_MS  2000
+/* D-Bus's default timeout, as libadwaita waits for the portal: a portal
+ * being started on a loaded machine may take seconds, and a window drawn
+ * light and then turned dark would flash. */
+#define PORTAL_TIMEOUT_MS  -1
 
 struct _LudoStyleManager
 {
