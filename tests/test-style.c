@@ -107,8 +107,8 @@ portal_thread (gpointer data)
   g_autofree char *address = NULL;
 
   g_main_context_push_thread_default (portal->context);
-  address = g_dbus_address_get_for_bus_sync (G_BUS_TYPE_SESSION, NULL, &error);
-  g_assert_no_error (error);
+  address = g_strdup (g_getenv ("DBUS_SESSION_BUS_ADDRESS"));
+  g_assert_nonnull (address);
   portal->bus = g_dbus_connection_new_for_address_sync (
       address,
       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
@@ -237,7 +237,13 @@ fixture_setup (StyleFixture  *fixture,
 
   fixture->dbus = g_test_dbus_new (G_TEST_DBUS_NONE);
   g_test_dbus_up (fixture->dbus);
-  fixture->bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  /* A connection of its own to the private bus: the process's shared
+   * session bus connection may be older than the private bus. */
+  fixture->bus = g_dbus_connection_new_for_address_sync (
+      g_test_dbus_get_bus_address (fixture->dbus),
+      G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+      | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+      NULL, NULL, &error);
   g_assert_no_error (error);
   fixture->settings = g_settings_new (APP_ID);
   g_settings_reset (fixture->settings, "style");
