@@ -25,10 +25,10 @@
 #define PORTAL_SETTINGS    "org.freedesktop.portal.Settings"
 #define APPEARANCE         "org.freedesktop.appearance"
 #define COLOR_SCHEME       "color-scheme"
-/* D-Bus's default timeout, as libadwaita waits for the portal: a portal
- * being started on a loaded machine may take seconds, and a window drawn
- * light and then turned dark would flash. */
-#define PORTAL_TIMEOUT_MS  -1
+/* A portal being started on a loaded machine may take seconds, and a
+ * window drawn light and then turned dark would flash; one that never
+ * answers must not keep the window away for D-Bus's 25 s. */
+#define PORTAL_TIMEOUT_MS  5000
 
 struct _LudoStyleManager
 {

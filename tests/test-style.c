@@ -125,6 +125,8 @@ portal_thread (gpointer data)
                                        G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1,
                                        NULL, &error);
   g_assert_no_error (error);
+  /* 1: the stand-in owns the name, nobody else answers for it. */
+  g_assert_cmpuint (g_variant_get_uint32 (g_variant_get_child_value (reply, 0)), ==, 1);
 
   g_mutex_lock (&portal->lock);
   portal->ready = TRUE;
