@@ -266,11 +266,33 @@ fixture_teardown_last (StyleFixture  *fixture,
   fixture->dbus = NULL;
 }
 
+/* The replies to the last calls on the session bus (the style manager's
+ * RemoveMatch, the settings' last writes) come back through the main
+ * context and hold the connection until they are handled, while
+ * g_test_dbus_down() waits for it without running that context: on a
+ * loaded machine it then gave up after 30 s. A round trip makes sure every
+ * earlier reply has arrived; then the context runs until it is idle. */
+static void
+drain_session_bus (void)
+{
+  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_autoptr(GVariant) reply = NULL;
+
+  if (bus != NULL)
+    reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                         "org.freedesktop.DBus", "GetId", NULL, NULL,
+                                         G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  g_clear_object (&bus);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 static void
 fixture_teardown (StyleFixture  *fixture,
                   gconstpointer  data)
 {
   g_clear_object (&fixture->settings);
+  drain_session_bus ();
   g_dbus_connection_close_sync (fixture->bus, NULL, NULL);
   g_clear_object (&fixture->bus);
   g_test_dbus_down (fixture->dbus);
