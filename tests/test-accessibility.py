@@ -29,10 +29,19 @@ import time
 # library here warns about the bus's own start-up. Off before GLib loads.
 GAME_G_DEBUG = os.environ.pop('G_DEBUG', None)
 
-import gi  # noqa: E402
+# Like the other window tests, this one skips where the machine cannot run
+# it at all (the Flatpak SDK builds the tests with no X server and no
+# PyGObject); build-aux/check installs both, so there it always runs.
+try:
+    import gi  # noqa: E402
 
-gi.require_version('Atspi', '2.0')
-from gi.repository import Atspi, Gio, GLib  # noqa: E402
+    gi.require_version('Atspi', '2.0')
+    from gi.repository import Atspi, Gio, GLib  # noqa: E402
+except (ImportError, ValueError) as error:
+    if shutil.which('Xvfb') is None:
+        print(f'1..0 # SKIP no Xvfb, and no AT-SPI client: {error}')
+        sys.exit(0)
+    raise
 
 # The machine running the suite may be busy: generous, since only a
 # failure waits this long.
