@@ -4,8 +4,7 @@
 #
 # Plays the game as a blind player does: through the accessibility tree
 # (AT-SPI, what Orca reads) and the keyboard alone. It starts the game with
-# accessibility on, in a private session bus (run it under
-# dbus-run-session) and on an X server of its own, resumes a saved game in which red (the only person)
+# accessibility on, on a private session bus and an X server of its own, resumes a saved game in which red (the only person)
 # has a pawn one square from home and three in base, so that most rolls are
 # lost and a 1 or a 6 gives a choice, and asserts what a screen reader
 # would read: the board's description after each roll, each arrow key, a
@@ -441,6 +440,24 @@ def start_x_server():
     return server
 
 
+def start_session_bus():
+    """A private session bus, as dbus-run-session would start, but whose
+    services (the AT-SPI registry says hello on its standard output) print
+    to the standard error: the standard output is this test's TAP."""
+    read_end, write_end = os.pipe()
+    daemon = subprocess.Popen(['dbus-daemon', '--session', '--nofork',
+                               '--print-address=%d' % write_end],
+                              pass_fds=[write_end], stdin=subprocess.DEVNULL,
+                              stdout=sys.stderr)
+    os.close(write_end)
+    with os.fdopen(read_end) as f:
+        address = f.readline().strip()
+    if not address:
+        raise SystemExit('dbus-daemon did not start')
+    os.environ['DBUS_SESSION_BUS_ADDRESS'] = address
+    return daemon
+
+
 def prepare_bus_services():
     """The services the private bus starts (the AT-SPI bus and registry,
     which presses the keys; the desktop portals GTK asks) use this test's X
@@ -460,12 +477,14 @@ def main():
         print('1..0 # SKIP no Xvfb')
         return 0
     server = start_x_server()
+    daemon = start_session_bus()
     try:
         prepare_bus_services()
         play_all(exe, build_root)
     finally:
-        server.terminate()
-        server.wait()
+        for process in (daemon, server):
+            process.terminate()
+            process.wait()
     print('1..%d' % len(results))
     return 0 if all(results) else 1
 

@@ -135,6 +135,17 @@ portal_thread (gpointer data)
 
   g_main_loop_run (portal->loop);
 
+  /* The next test's stand-in asks for the name at once: the bus lets go of
+   * it before it answers, which it may not yet have done for a closed
+   * connection. */
+  g_clear_pointer (&reply, g_variant_unref);
+  reply = g_dbus_connection_call_sync (portal->bus, "org.freedesktop.DBus",
+                                       "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                       "ReleaseName",
+                                       g_variant_new ("(s)", "org.freedesktop.portal.Desktop"),
+                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1,
+                                       NULL, &error);
+  g_assert_no_error (error);
   g_dbus_connection_close_sync (portal->bus, NULL, NULL);
   g_clear_object (&portal->bus);
   g_main_context_pop_thread_default (portal->context);
@@ -226,7 +237,6 @@ wait_for_dark (LudoStyleManager *manager,
 
 typedef struct
 {
-  GTestDBus *dbus;
   GSettings *settings;
   GDBusConnection *bus;
 } StyleFixture;
@@ -237,12 +247,9 @@ fixture_setup (StyleFixture  *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  fixture->dbus = g_test_dbus_new (G_TEST_DBUS_NONE);
-  g_test_dbus_up (fixture->dbus);
-  /* A connection of its own to the private bus: the process's shared
-   * session bus connection may be older than the private bus. */
+  /* A connection of its own, as the style manager is given one. */
   fixture->bus = g_dbus_connection_new_for_address_sync (
-      g_test_dbus_get_bus_address (fixture->dbus),
+      g_getenv ("DBUS_SESSION_BUS_ADDRESS"),
       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
       | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
       NULL, NULL, &error);
@@ -252,51 +259,13 @@ fixture_setup (StyleFixture  *fixture,
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 }
 
-/* GTK keeps the application's session bus connection (its GApplication
- * implementation and the display's) beyond the application's end, which
- * g_test_dbus_down() (and so the GTestDBus's finalization) would wait for:
- * the last test only stops the bus, and the process ends right after. */
-static void
-fixture_teardown_last (StyleFixture  *fixture,
-                       gconstpointer  data)
-{
-  g_clear_object (&fixture->settings);
-  g_clear_object (&fixture->bus);
-  g_test_dbus_stop (fixture->dbus);
-  fixture->dbus = NULL;
-}
-
-/* The replies to the last calls on the session bus (the style manager's
- * RemoveMatch, the settings' last writes) come back through the main
- * context and hold the connection until they are handled, while
- * g_test_dbus_down() waits for it without running that context: on a
- * loaded machine it then gave up after 30 s. A round trip makes sure every
- * earlier reply has arrived; then the context runs until it is idle. */
-static void
-drain_session_bus (void)
-{
-  g_autoptr(GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  g_autoptr(GVariant) reply = NULL;
-
-  if (bus != NULL)
-    reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                         "org.freedesktop.DBus", "GetId", NULL, NULL,
-                                         G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
-  g_clear_object (&bus);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static void
 fixture_teardown (StyleFixture  *fixture,
                   gconstpointer  data)
 {
   g_clear_object (&fixture->settings);
-  drain_session_bus ();
   g_dbus_connection_close_sync (fixture->bus, NULL, NULL);
   g_clear_object (&fixture->bus);
-  g_test_dbus_down (fixture->dbus);
-  g_clear_object (&fixture->dbus);
   g_object_set (gtk_settings_get_default (), "gtk-application-prefer-dark-theme", FALSE, NULL);
 }
 
@@ -457,13 +426,30 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GDBusConnection) shared = NULL;
+  g_autofree char *display = NULL;
+  GTestDBus *private_bus;
+  int status;
+
   keep_system_mime_database ();
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  /* One private session bus for the whole run, up before GTK so that
+   * nothing in the process knows another. Bringing it up unsets DISPLAY
+   * too, which GTK needs. */
+  display = g_strdup (g_getenv ("DISPLAY"));
+  private_bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_test_dbus_up (private_bus);
+  if (display != NULL)
+    g_setenv ("DISPLAY", display, TRUE);
 
   if (!gtk_init_check ())
     {
       g_test_add_func ("/style/no-display", no_display);
-      return g_test_run ();
+      status = g_test_run ();
+      g_test_dbus_down (private_bus);
+      g_object_unref (private_bus);
+      return status;
     }
 
   g_test_add ("/style/portal", StyleFixture, GINT_TO_POINTER (FALSE),
@@ -475,7 +461,19 @@ main (int   argc,
   g_test_add ("/style/no-portal", StyleFixture, NULL,
               fixture_setup, test_no_portal, fixture_teardown);
   g_test_add ("/style/application", StyleFixture, NULL,
-              fixture_setup, test_application, fixture_teardown_last);
+              fixture_setup, test_application, fixture_teardown);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  /* GTK keeps the application's session bus connection (its GApplication
+   * implementation and the display's) after the application has gone, and
+   * g_test_dbus_down() would wait for it to be let go. So the bus is only
+   * stopped, and the shared connection told not to end the process when
+   * the bus goes; the process ends right after. */
+  shared = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  if (shared != NULL)
+    g_dbus_connection_set_exit_on_close (shared, FALSE);
+  g_test_dbus_stop (private_bus);
+
+  return status;
 }
