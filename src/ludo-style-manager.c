@@ -71,8 +71,16 @@ update (LudoStyleManager *self)
   else
     dark = style == LUDO_SETTINGS_STYLE_DARK;
 
+  /* GtkSettings loads the theme again on every set, even of the value it
+   * has: 16 ms of the start-up, for nothing. */
   if (self->gtk_settings != NULL)
-    g_object_set (self->gtk_settings, "gtk-application-prefer-dark-theme", dark, NULL);
+    {
+      gboolean prefer_dark;
+
+      g_object_get (self->gtk_settings, "gtk-application-prefer-dark-theme", &prefer_dark, NULL);
+      if (prefer_dark != dark)
+        g_object_set (self->gtk_settings, "gtk-application-prefer-dark-theme", dark, NULL);
+    }
 
   if (dark != self->dark)
     {
