@@ -13,14 +13,12 @@ LUDO_SRCDIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # (desktop-file-utils) already when meson configures. The sounds play
 # through GTK's GStreamer media backend (libgtk-4-media-gstreamer), which
 # needs the Ogg and Vorbis decoders (-plugins-base) and an audio output
-# (-plugins-good: autoaudiosink and pulsesink); libgstreamer1.0-dev lets
-# the game start GStreamer off the main loop.
+# (-plugins-good: autoaudiosink and pulsesink).
 LUDO_BUILD_PACKAGES=(
   build-essential pkg-config meson ninja-build gettext python3
   libglib2.0-dev libglib2.0-dev-bin libglib2.0-bin desktop-file-utils
   libgtk-4-dev libgtk-4-bin librsvg2-dev libxml2-utils
   libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good
-  libgstreamer1.0-dev
 )
 
 ludo_say ()

@@ -17,7 +17,9 @@
  * in a process reads (and on the very first run builds) its plugin
  * registry, a fraction of a second or more; that happens in a worker
  * thread, and the media files are made afterwards, one per idle turn.
- * Sounds asked for before then are not played.
+ * Sounds asked for before then are not played. GStreamer is opened there
+ * as a module, not linked: linking it (and what it links) cost every start
+ * milliseconds and most of a megabyte, sound or not.
  *
  * The "play" signal is the seam for tests: its default handler is the only
  * place that makes a sound, so a test can watch what the game asks for, in
@@ -28,10 +30,8 @@
 
 #include "ludo-sound-player-private.h"
 
+#include <gmodule.h>
 #include <gtk/gtk.h>
-#ifdef HAVE_GSTREAMER
-#include <gst/gst.h>
-#endif
 
 #include "ludo-enums.h"
 #include "ludo-sound-output.h"
@@ -119,7 +119,12 @@ start_loading_files (LudoSoundPlayer *self)
   self->load_source = g_source_attach (source, NULL);
 }
 
-#ifdef HAVE_GSTREAMER
+/* GStreamer's own name for its library, major version 1 (the soname GTK's
+ * media backend links). */
+#define GSTREAMER_LIBRARY "libgstreamer-1.0.so.0"
+
+typedef gboolean (*GstInitCheckFunc) (int *argc, char ***argv, GError **error);
+
 static void
 init_gstreamer_thread (GTask        *task,
                        gpointer      source_object,
@@ -127,8 +132,17 @@ init_gstreamer_thread (GTask        *task,
                        GCancellable *cancellable)
 {
   g_autoptr(GError) error = NULL;
+  GstInitCheckFunc init_check = NULL;
+  GModule *module;
 
-  if (!gst_init_check (NULL, NULL, &error))
+  /* Kept open for the process's life, as GTK's media backend keeps it. */
+  module = g_module_open (GSTREAMER_LIBRARY, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    g_debug ("No GStreamer (%s): GTK's media backend plays the sounds if it can",
+             g_module_error ());
+  else if (!g_module_symbol (module, "gst_init_check", (gpointer *) &init_check))
+    g_debug ("GStreamer without gst_init_check(): %s", g_module_error ());
+  else if (!init_check (NULL, NULL, &error))
     g_debug ("GStreamer cannot start, so the game is silent: %s", error->message);
   g_task_return_boolean (task, TRUE);
 }
@@ -147,11 +161,13 @@ gstreamer_ready_cb (GObject      *source_object,
   if (self != NULL)
     start_loading_files (self);
 }
-#endif
 
 static void
 start_loading (LudoSoundPlayer *self)
 {
+  g_autoptr(GTask) task = NULL;
+  GWeakRef *weak;
+
   if (self->loading || self->n_loaded == LUDO_N_SOUNDS)
     return;
   if (!self->has_output)
@@ -161,20 +177,12 @@ start_loading (LudoSoundPlayer *self)
     }
 
   self->loading = TRUE;
-#ifdef HAVE_GSTREAMER
-  {
-    GWeakRef *weak = g_new0 (GWeakRef, 1);
-    g_autoptr(GTask) task = NULL;
-
-    /* Only a weak reference: the window may close before GStreamer is up. */
-    g_weak_ref_init (weak, self);
-    task = g_task_new (NULL, NULL, gstreamer_ready_cb, weak);
-    g_task_set_name (task, "[ludo] start GStreamer");
-    g_task_run_in_thread (task, init_gstreamer_thread);
-  }
-#else
-  start_loading_files (self);
-#endif
+  /* Only a weak reference: the window may close before GStreamer is up. */
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  task = g_task_new (NULL, NULL, gstreamer_ready_cb, weak);
+  g_task_set_name (task, "[ludo] start GStreamer");
+  g_task_run_in_thread (task, init_gstreamer_thread);
 }
 
 static void
