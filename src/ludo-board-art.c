@@ -10,13 +10,11 @@
 
 #include <librsvg/rsvg.h>
 #include <math.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "ludo-bench.h"
 #include "ludo-board-art-cache.h"
 #include "ludo-board-geometry.h"
+#include "ludo-memory.h"
 
 /* The parsed drawings and the textures rasterised from them for one pixel
  * size. The board drops and refills the textures when its size
@@ -307,16 +305,6 @@ render_piece (LudoBoardArt *art,
   return surface;
 }
 
-/* librsvg's scratch surfaces for the filters and clips leave megabytes
- * freed but still mapped in the heap; give them back to the system. */
-static void
-release_free_memory (void)
-{
-#ifdef __GLIBC__
-  malloc_trim (0);
-#endif
-}
-
 /* No textures yet: nothing the board could scale while it waits. */
 gboolean
 ludo_board_art_is_empty (LudoBoardArt *art)
@@ -380,7 +368,8 @@ ludo_board_art_ensure (LudoBoardArt *art,
        * the document trees costs megabytes for the whole game. */
       g_clear_object (&art->board_svg);
       g_clear_object (&art->pieces_svg);
-      release_free_memory ();
+      /* librsvg's scratch surfaces leave megabytes freed but mapped. */
+      ludo_memory_release ();
     }
 
   /* The textures own the surfaces from here on. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-bench.h"
+#include "ludo-memory.h"
 #include "ludo-board.h"
 #include "ludo-board-text.h"
 #include "ludo-game-over-view.h"
@@ -325,6 +326,7 @@ ludo_window_map (GtkWidget *widget)
     {
       self->frames_watched = TRUE;
       ludo_bench_watch_frames (widget);
+      ludo_memory_release_after_first_frame (widget);
     }
 }
 
