@@ -52,6 +52,7 @@
 
 #include "engine/ludo-notation.h"
 #include "ludo-game-private.h"
+#include "ludo-save-writer.h"
 #include "ludo-text-quote.h"
 
 #define GROUP          "Ludo"
@@ -659,35 +660,6 @@ ludo_game_load (const char  *path,
   return load (path, error);
 }
 
-/* Renames the file to <path>.broken-YYYYMMDD-HHMMSS, adding -2, -3, … if
- * needed: a broken save is evidence and is never deleted or overwritten. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *base = g_strdup_printf ("%s.broken-%s", path, stamp);
-  g_autofree char *aside = g_strdup (base);
-  int saved_errno;
-
-  for (guint i = 2; g_file_test (aside, G_FILE_TEST_EXISTS); i++)
-    {
-      g_free (aside);
-      aside = g_strdup_printf ("%s-%u", base, i);
-    }
-
-  if (g_rename (path, aside) == 0)
-    return g_steal_pointer (&aside);
-
-  saved_errno = errno;
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               /* Translators: the first %s is a file name, the second why it failed */
-               _("Could not move the damaged saved game “%s” aside: %s"),
-               path, g_strerror (saved_errno));
-  return NULL;
-}
-
 /**
  * ludo_game_restore:
  * @path: where the app keeps its game
@@ -709,9 +681,9 @@ ludo_game_restore (const char  *path,
                    GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GError) rename_error = NULL;
   LudoGame *game;
   char *aside;
+  int saved_errno;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -729,13 +701,17 @@ ludo_game_restore (const char  *path,
   if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     return NULL;
 
-  aside = move_aside (path, &rename_error);
+  /* A broken save is evidence and is never deleted or overwritten. */
+  aside = ludo_save_writer_move_aside (path, &saved_errno);
   if (aside == NULL)
     {
+      /* Translators: the first %s is a file name, the second why it failed */
+      g_autofree char *reason = g_strdup_printf (_("Could not move the damaged saved game “%s” aside: %s"),
+                                                 path, g_strerror (saved_errno));
+
       /* The player still hears why the game did not come back; the failed
        * rename is the reason it will be heard again next time. */
-      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s\n",
-                                  rename_error->message);
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s\n", reason);
       return NULL;
     }
 

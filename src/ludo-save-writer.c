@@ -290,6 +290,41 @@ ludo_save_writer_write_file (const char  *path,
 }
 
 /*
+ * ludo_save_writer_move_aside:
+ * @saved_errno: (out): why the rename failed, when it did
+ *
+ * Renames the file to <path>.broken-YYYYMMDD-HHMMSS, adding -2, -3, … if
+ * needed: a damaged file is evidence and is never deleted or overwritten.
+ * The caller tells the player of a failure in its own words.
+ *
+ * Returns: (transfer full) (nullable): the file's new name, or %NULL
+ */
+char *
+ludo_save_writer_move_aside (const char *path,
+                             int        *saved_errno)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *base = g_strdup_printf ("%s.broken-%s", path, stamp);
+  g_autofree char *aside = g_strdup (base);
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (saved_errno != NULL, NULL);
+
+  for (guint i = 2; g_file_test (aside, G_FILE_TEST_EXISTS); i++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s-%u", base, i);
+    }
+
+  if (g_rename (path, aside) == 0)
+    return g_steal_pointer (&aside);
+
+  *saved_errno = errno;
+  return NULL;
+}
+
+/*
  * ludo_save_writer_new:
  * @failed_func: told of failed writes, from the main loop of this thread
  *

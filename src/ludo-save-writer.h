@@ -23,6 +23,8 @@ gboolean        ludo_save_writer_write_file   (const char          *path,
                                                const char          *data,
                                                gsize                length,
                                                GError             **error);
+char           *ludo_save_writer_move_aside   (const char          *path,
+                                               int                 *saved_errno);
 
 LudoSaveWriter *ludo_save_writer_new        (LudoSaveFailedFunc   failed_func,
                                              gpointer             user_data);

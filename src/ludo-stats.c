@@ -40,9 +40,7 @@
 
 #include "ludo-stats.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "engine/ludo-notation.h"
@@ -445,35 +443,6 @@ read_file (LudoStats  *self,
   return TRUE;
 }
 
-/* Renames the file to <path>.broken-YYYYMMDD-HHMMSS (-2, -3, … if taken),
- * as ludo-game-file.c does with a damaged saved game. */
-static char *
-move_aside (const char  *path,
-            GError     **error)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *base = g_strdup_printf ("%s.broken-%s", path, stamp);
-  g_autofree char *aside = g_strdup (base);
-  int saved_errno;
-
-  for (guint i = 2; g_file_test (aside, G_FILE_TEST_EXISTS); i++)
-    {
-      g_free (aside);
-      aside = g_strdup_printf ("%s-%u", base, i);
-    }
-
-  if (g_rename (path, aside) == 0)
-    return g_steal_pointer (&aside);
-
-  saved_errno = errno;
-  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               /* Translators: the first %s is a file name, the second why it failed */
-               _("Could not move the damaged statistics file “%s” aside: %s"),
-               path, g_strerror (saved_errno));
-  return NULL;
-}
-
 /**
  * ludo_stats_load:
  * @self: statistics
@@ -494,8 +463,8 @@ ludo_stats_load (LudoStats  *self,
 {
   g_autoptr(GArray) entries = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GError) rename_error = NULL;
   char *aside;
+  int saved_errno;
 
   g_return_val_if_fail (LUDO_IS_STATS (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -518,11 +487,14 @@ ludo_stats_load (LudoStats  *self,
   if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     return TRUE;
 
-  aside = move_aside (self->path, &rename_error);
+  aside = ludo_save_writer_move_aside (self->path, &saved_errno);
   if (aside == NULL)
     {
-      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s\n",
-                                  rename_error->message);
+      /* Translators: the first %s is a file name, the second why it failed */
+      g_autofree char *reason = g_strdup_printf (_("Could not move the damaged statistics file “%s” aside: %s"),
+                                                 self->path, g_strerror (saved_errno));
+
+      g_propagate_prefixed_error (error, g_steal_pointer (&local_error), "%s\n", reason);
       return FALSE;
     }
   if (moved_aside != NULL)
