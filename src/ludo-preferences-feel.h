@@ -10,7 +10,13 @@
 
 G_BEGIN_DECLS
 
-void ludo_preferences_feel_add_rows (GtkListBox *list,
-                                     GSettings  *settings);
+GtkWidget *ludo_preferences_append_switch_row (GtkListBox  *list,
+                                               const char  *title_text,
+                                               const char  *subtitle_text,
+                                               GtkLabel   **subtitle,
+                                               GtkSwitch  **toggle);
+
+void       ludo_preferences_feel_add_rows     (GtkListBox  *list,
+                                               GSettings   *settings);
 
 G_END_DECLS

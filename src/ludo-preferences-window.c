@@ -402,42 +402,11 @@ add_rule_row (LudoPreferencesWindow *self,
               guint                  index)
 {
   const LudoRuleInfo *info = ludo_rule_info (index);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (_(info->name));
-  GtkWidget *subtitle = gtk_label_new (_(info->description));
-  GtkWidget *toggle = gtk_switch_new ();
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_widget_add_css_class (subtitle, "dim-label");
-  gtk_widget_add_css_class (subtitle, "caption");
-  gtk_widget_set_focusable (toggle, FALSE);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
-                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL,
-                                  -1);
-
-  gtk_box_append (GTK_BOX (texts), title);
-  gtk_box_append (GTK_BOX (texts), subtitle);
-  gtk_box_append (GTK_BOX (box), texts);
-  gtk_box_append (GTK_BOX (box), toggle);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_append (self->rules_list, row);
-
-  self->rule_rows[index] = row;
-  self->rule_subtitles[index] = GTK_LABEL (subtitle);
-  self->rule_switches[index] = GTK_SWITCH (toggle);
+  self->rule_rows[index] =
+    ludo_preferences_append_switch_row (self->rules_list, _(info->name), _(info->description),
+                                        &self->rule_subtitles[index],
+                                        &self->rule_switches[index]);
 }
 
 static void
