@@ -8,6 +8,7 @@
 
 #include "game-test-util.h"
 
+#include "engine-test-util.h"
 #include "engine/ludo-notation.h"
 #include "ludo-game-private.h"
 
@@ -30,4 +31,47 @@ game_at_position (const char     *rules_text,
   g_assert_no_error (error);
 
   return _ludo_game_new_from_position (&rules, seats, seed, &pos);
+}
+
+/* The game's position in the notation of docs/rules.md §6. */
+char *
+game_position_text (LudoGame *game)
+{
+  char text[LUDO_NOTATION_POSITION_MAX];
+
+  ludo_notation_format_position (ludo_game_get_position (game), text);
+  return g_strdup (text);
+}
+
+void
+game_assert_position (LudoGame   *game,
+                      const char *expected)
+{
+  g_autofree char *text = game_position_text (game);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Plays @move_text (as "r:0-1"); the test fails if the game refuses it. */
+void
+game_play (LudoGame   *game,
+           const char *move_text)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMove move = move_from (move_text);
+
+  g_assert_true (ludo_game_move (game, &move, &error));
+  g_assert_no_error (error);
+}
+
+/* Rolls @value: the die is loaded with it first. */
+void
+game_roll (LudoGame *game,
+           guint     value)
+{
+  g_autoptr(GError) error = NULL;
+
+  _ludo_game_push_die (game, value);
+  g_assert_true (ludo_game_roll (game, &error));
+  g_assert_no_error (error);
 }

@@ -15,4 +15,12 @@ LudoGame *game_at_position (const char     *rules_text,
                             const char     *position,
                             guint32         seed);
 
+char     *game_position_text   (LudoGame       *game);
+void      game_assert_position (LudoGame       *game,
+                                const char     *expected);
+void      game_play            (LudoGame       *game,
+                                const char     *move_text);
+void      game_roll            (LudoGame       *game,
+                                guint           value);
+
 G_END_DECLS

@@ -23,46 +23,6 @@
 #define CM LUDO_SEAT_COMPUTER_MEDIUM
 #define CH LUDO_SEAT_COMPUTER_HARD
 
-static char *
-position_text (LudoGame *game)
-{
-  char text[LUDO_NOTATION_POSITION_MAX];
-
-  ludo_notation_format_position (ludo_game_get_position (game), text);
-  return g_strdup (text);
-}
-
-static void
-assert_position (LudoGame   *game,
-                 const char *expected)
-{
-  g_autofree char *text = position_text (game);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-play (LudoGame   *game,
-      const char *move_text)
-{
-  g_autoptr(GError) error = NULL;
-  LudoMove move = move_from (move_text);
-
-  g_assert_true (ludo_game_move (game, &move, &error));
-  g_assert_no_error (error);
-}
-
-static void
-roll (LudoGame *game,
-      guint     value)
-{
-  g_autoptr(GError) error = NULL;
-
-  _ludo_game_push_die (game, value);
-  g_assert_true (ludo_game_roll (game, &error));
-  g_assert_no_error (error);
-}
-
 static void
 undo (LudoGame *game)
 {
@@ -136,7 +96,7 @@ play_first_move (LudoGame *game)
 static char *
 state_text (LudoGame *game)
 {
-  g_autofree char *pos = position_text (game);
+  g_autofree char *pos = game_position_text (game);
   LudoColour ranking[LUDO_N_COLOURS];
   char last[LUDO_NOTATION_MOVE_MAX] = "none";
   LudoMove move;
@@ -176,7 +136,7 @@ test_nothing_to_undo (void)
   g_assert_error (error, LUDO_ERROR, LUDO_ERROR_WRONG_PHASE);
 
   /* A roll is no decision: there is still nothing to take back. */
-  roll (game, 4);
+  game_roll (game, 4);
   g_assert_false (ludo_game_get_can_undo (game));
 
   g_assert_finalize_object (game);
@@ -189,13 +149,13 @@ test_capture (void)
   LudoGame *game = game_at_position ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
-  roll (game, 4);
+  game_roll (game, 4);
   game_log_clear (log);
-  play (game, "r:10-14");
+  game_play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
     "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 4 r:10-14 captured=g:1@13 next=g", "turn-changed g", NULL });
-  assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   /* The captured pawn comes back, and red has the same 4 in hand. */
   game_log_clear (log);
@@ -203,13 +163,13 @@ test_capture (void)
   game_log_assert (log, (const char *[]) {
     "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "undone 0", NULL });
-  assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
+  game_assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
   assert_decision (game, LUDO_COLOUR_RED, 4);
   g_assert_false (ludo_game_get_can_undo (game));
 
   /* A different choice is allowed. */
-  play (game, "r:10-14");
-  assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
+  game_play (game, "r:10-14");
+  game_assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -224,19 +184,19 @@ test_stack_move (void)
   LudoMove last;
   g_autoptr(GError) error = NULL;
 
-  roll (game, 3);
+  game_roll (game, 3);
   g_assert_true (ludo_game_move (game, &stack, &error));
   g_assert_no_error (error);
-  assert_position (game, "g:0,0,8,8/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,8,8/0,0,0,0/-/-");
 
   undo (game);
-  assert_position (game, "r:0,0,5,5/0,0,0,0/-/-");
+  game_assert_position (game, "r:0,0,5,5/0,0,0,0/-/-");
   assert_decision (game, LUDO_COLOUR_RED, 3);
   g_assert_false (ludo_game_get_last_move (game, &last));
 
   /* This time one pawn of the stack. */
-  play (game, "r:5-8");
-  assert_position (game, "g:0,0,5,8/0,0,0,0/-/-");
+  game_play (game, "r:5-8");
+  game_assert_position (game, "g:0,0,5,8/0,0,0,0/-/-");
 
   g_assert_finalize_object (game);
 }
@@ -250,19 +210,19 @@ test_blockade (void)
   LudoMove last;
 
   /* Red builds a wall, green is stuck behind it and loses its roll. */
-  roll (game, 3);
-  play (game, "r:5-8");
+  game_roll (game, 3);
+  game_play (game, "r:5-8");
   game_log_assert (log, (const char *[]) {
     "dice-rolled r 3", "roll-played r 3 r:5-8 formed next=g", "turn-changed g", NULL });
-  assert_position (game, "g:0,0,8,8/0,0,0,45/-/-");
-  roll (game, 3);
+  game_assert_position (game, "g:0,0,8,8/0,0,0,45/-/-");
+  game_roll (game, 3);
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_RED);
 
   /* Both rolls are taken back: the wall, and green's roll lost to it. */
   game_log_clear (log);
   undo (game);
   game_log_assert (log, (const char *[]) { "undone 1", NULL });
-  assert_position (game, "r:0,0,5,8/0,0,0,45/-/-");
+  game_assert_position (game, "r:0,0,5,8/0,0,0,45/-/-");
   assert_decision (game, LUDO_COLOUR_RED, 3);
   g_assert_false (ludo_game_get_last_move (game, &last));
 
@@ -277,14 +237,14 @@ test_finished_player (void)
   LudoGame *game = game_at_position ("", seats, "r:51,57,57,57/0,0,0,0/0,0,0,0/-", 1);
   LudoColour ranking[LUDO_N_COLOURS];
 
-  roll (game, 6);
-  play (game, "r:51-57");
+  game_roll (game, 6);
+  game_play (game, "r:51-57");
   g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 1);
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_GREEN);
 
   undo (game);
   g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 0);
-  assert_position (game, "r:51,57,57,57/0,0,0,0/0,0,0,0/-");
+  game_assert_position (game, "r:51,57,57,57/0,0,0,0/0,0,0,0/-");
   assert_decision (game, LUDO_COLOUR_RED, 6);
 
   g_assert_finalize_object (game);
@@ -298,8 +258,8 @@ test_game_over (void)
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
   LudoColour ranking[LUDO_N_COLOURS];
 
-  roll (game, 6);
-  play (game, "r:51-57");
+  game_roll (game, 6);
+  game_play (game, "r:51-57");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_OVER);
   g_assert_true (ludo_game_get_can_undo (game));
 
@@ -323,19 +283,19 @@ test_several_people (void)
   const LudoSeat seats[] = { H, H, E, E };
   LudoGame *game = game_at_position ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
 
-  roll (game, 2);
-  play (game, "r:10-12");
-  roll (game, 3);
-  play (game, "g:1-4");
+  game_roll (game, 2);
+  game_play (game, "r:10-12");
+  game_roll (game, 3);
+  game_play (game, "g:1-4");
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_RED);
 
   undo (game);
-  assert_position (game, "g:0,0,0,12/0,0,0,1/-/-");
+  game_assert_position (game, "g:0,0,0,12/0,0,0,1/-/-");
   assert_decision (game, LUDO_COLOUR_GREEN, 3);
   g_assert_true (ludo_game_get_can_undo (game));
 
   undo (game);
-  assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
+  game_assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
   assert_decision (game, LUDO_COLOUR_RED, 2);
   g_assert_false (ludo_game_get_can_undo (game));
 
@@ -350,11 +310,11 @@ test_team_partner (void)
   const LudoSeat seats[] = { H, CM, H, CM };
   LudoGame *game = game_at_position ("team", seats, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0", 1);
 
-  roll (game, 2);
-  play (game, "y:1-3");
+  game_roll (game, 2);
+  game_play (game, "y:1-3");
   g_assert_true (ludo_game_get_can_undo (game));
   undo (game);
-  assert_position (game, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0");
+  game_assert_position (game, "r:57,57,57,57/0,0,0,0/0,0,0,1/0,0,0,0");
   assert_decision (game, LUDO_COLOUR_RED, 2);
   g_assert_cmpint (ludo_game_get_moving_colour (game), ==, LUDO_COLOUR_YELLOW);
   g_assert_false (ludo_game_get_can_undo (game));
@@ -441,9 +401,9 @@ test_undo_while_thinking (void)
   g_autofree char *before = NULL;
 
   ludo_game_set_computer_delay (game, 0);
-  roll (game, 2);
+  game_roll (game, 2);
   before = state_text (game);
-  play (game, "r:10-12");
+  game_play (game, "r:10-12");
   _ludo_game_push_die (game, 3);
   while (!_ludo_game_is_thinking (game))
     g_main_context_iteration (NULL, TRUE);
@@ -455,7 +415,7 @@ test_undo_while_thinking (void)
   /* Red moves again and green waits to roll when the thread's answer, the
    * only source ready, arrives: it must not become green's next step. */
   ludo_game_set_computer_delay (game, G_MAXUINT);
-  play (game, "r:10-12");
+  game_play (game, "r:10-12");
   g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (game->computer_next, ==, LUDO_COMPUTER_ROLL);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_COMPUTER_THINKING);
@@ -561,7 +521,7 @@ test_long_history (void)
   LudoGame *back;
   gsize length;
 
-  roll (game, 2);
+  game_roll (game, 2);
   for (guint i = 0; i < 350; i++)
     _ludo_game_history_push (game);
   g_assert_true (ludo_game_save (game, path, &error));
@@ -602,8 +562,8 @@ test_damaged_history (void)
   g_autofree char *good = NULL;
   LudoGame *back;
 
-  roll (game, 2);
-  play (game, "r:10-12");
+  game_roll (game, 2);
+  game_play (game, "r:10-12");
   g_assert_true (ludo_game_save (game, path, &error));
   g_assert_no_error (error);
   good = read_text (path);
@@ -621,7 +581,7 @@ test_damaged_history (void)
       g_assert_true (g_file_set_contents (path, text->str, -1, &error));
       g_assert_no_error (error);
       back = load (path);
-      assert_position (back, "g:0,0,0,12/0,0,0,1/-/-");
+      game_assert_position (back, "g:0,0,0,12/0,0,0,1/-/-");
       g_assert_false (ludo_game_get_can_undo (back));
       g_assert_finalize_object (back);
     }

@@ -25,46 +25,6 @@
 /* A line of the game log for a roll that moved pawns (not a lost roll). */
 #define MOVE_LINE "roll-played [rgyb] [1-6] [rgyb]:"
 
-static char *
-position_text (LudoGame *game)
-{
-  char text[LUDO_NOTATION_POSITION_MAX];
-
-  ludo_notation_format_position (ludo_game_get_position (game), text);
-  return g_strdup (text);
-}
-
-static void
-assert_position (LudoGame   *game,
-                 const char *expected)
-{
-  g_autofree char *text = position_text (game);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-play (LudoGame   *game,
-      const char *move_text)
-{
-  g_autoptr(GError) error = NULL;
-  LudoMove move = move_from (move_text);
-
-  g_assert_true (ludo_game_move (game, &move, &error));
-  g_assert_no_error (error);
-}
-
-static void
-roll (LudoGame *game,
-      guint     value)
-{
-  g_autoptr(GError) error = NULL;
-
-  _ludo_game_push_die (game, value);
-  g_assert_true (ludo_game_roll (game, &error));
-  g_assert_no_error (error);
-}
-
 /* Iterates the main context until nothing is left to dispatch. */
 static void
 drain (void)
@@ -124,7 +84,7 @@ test_construct_properties (void)
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 0);
   g_assert_cmpuint (ludo_game_explain (game, blocked), ==, 0);
   g_assert_false (ludo_game_get_last_move (game, &last));
-  assert_position (game, "r:0,0,0,0/0,0,0,0/-/0,0,0,0");
+  game_assert_position (game, "r:0,0,0,0/0,0,0,0/-/0,0,0,0");
 
   g_assert_finalize_object (game);
 }
@@ -139,7 +99,7 @@ test_construct_first_seated (void)
   /* The first seated colour in turn order opens; a human waits to roll. */
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_YELLOW);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
-  assert_position (game, "y:-/-/0,0,0,0/0,0,0,0");
+  game_assert_position (game, "y:-/-/0,0,0,0/0,0,0,0");
 
   g_assert_finalize_object (game);
 }
@@ -224,7 +184,7 @@ test_signals_roll_and_move (void)
   LudoBlockedPlace blocked[LUDO_N_PAWNS];
   LudoMove last;
 
-  roll (game, 6);
+  game_roll (game, 6);
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 6", NULL });
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
@@ -237,10 +197,10 @@ test_signals_roll_and_move (void)
   g_assert_cmpuint (ludo_game_explain (game, blocked), ==, 0);
 
   /* A six gives another roll: the phase changes, the turn does not. */
-  play (game, "r:0-1");
+  game_play (game, "r:0-1");
   game_log_assert (log, (const char *[]) {
     "notify can-undo", "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
-  assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
+  game_assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_last_roll (game), ==, 6);
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 0);
@@ -249,18 +209,18 @@ test_signals_roll_and_move (void)
   g_assert_cmpuint (last.to, ==, 1);
 
   /* The explanation covers the pawns that cannot move with this roll. */
-  roll (game, 2);
+  game_roll (game, 2);
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 2", NULL });
   g_assert_cmpuint (ludo_game_explain (game, blocked), ==, 1);
   g_assert_cmpuint (blocked[0].from, ==, 0);
   g_assert_cmpuint (blocked[0].reason, ==, LUDO_BLOCK_NEEDS_SIX);
 
-  play (game, "r:1-3");
+  game_play (game, "r:1-3");
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 2 r:1-3 next=g", "turn-changed g", NULL });
-  assert_position (game, "g:0,0,0,3/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,0,3/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -282,20 +242,20 @@ test_auto_move (void)
   ludo_game_set_auto_move (game, TRUE);
   g_assert_true (ludo_game_get_auto_move (game));
 
-  roll (game, 6);
+  game_roll (game, 6);
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 6",
     "notify can-undo", "notify phase", "roll-played r 6 r:0-1 again next=r", NULL });
-  assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
+  game_assert_position (game, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
 
   /* A 6 again: its own pawn stands on the start square, so moving on
    * from 1 is the only move. */
-  roll (game, 6);
-  assert_position (game, "r:0,0,0,7/0,0,0,0/-/-");
+  game_roll (game, 6);
+  game_assert_position (game, "r:0,0,0,7/0,0,0,0/-/-");
 
   /* And again: leave base or move on from 7, a choice. */
-  roll (game, 6);
+  game_roll (game, 6);
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 2);
 
@@ -312,12 +272,12 @@ test_signals_lost_roll (void)
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
   LudoMove moves[LUDO_MAX_MOVES];
 
-  roll (game, 3);
+  game_roll (game, 3);
   game_log_assert (log, (const char *[]) {
     "notify current-colour", "notify last-roll", "notify moving-colour",
     "dice-rolled r 3", "roll-played r 3 none blocked=[r:0 blocked needs-six] next=g",
     "turn-changed g", NULL });
-  assert_position (game, "g:0,0,0,0/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,0,0/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 0);
 
@@ -333,12 +293,12 @@ test_signals_lost_six (void)
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
   /* A lost six still gives another roll: no turn change. */
-  roll (game, 6);
+  game_roll (game, 6);
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "dice-rolled r 6",
     "roll-played r 6 none blocked=[r:52 blocked overshoots-home; r:53 blocked overshoots-home; "
     "r:54 blocked overshoots-home; r:55 blocked overshoots-home] again next=r", NULL });
-  assert_position (game, "r:52,53,54,55/0,0,0,0/-/-");
+  game_assert_position (game, "r:52,53,54,55/0,0,0,0/-/-");
   g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_ROLL);
 
   game_log_free (g_steal_pointer (&log));
@@ -378,7 +338,7 @@ test_signals_lost_reason (void)
       const char *turn = cases[i].roll == 6 ? NULL : "turn-changed g";
 
       g_test_message ("%s roll %u", cases[i].position, cases[i].roll);
-      roll (game, cases[i].roll);
+      game_roll (game, cases[i].roll);
       game_log_assert (log, (const char *[]) { dice, cases[i].expected, turn, NULL });
 
       game_log_free (g_steal_pointer (&log));
@@ -393,15 +353,15 @@ test_signals_capture (void)
   LudoGame *game = game_at_position ("", seats, "r:0,0,0,10/0,0,0,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, TRUE);
 
-  roll (game, 4);
+  game_roll (game, 4);
   game_log_clear (log);
 
   /* Red lands on green's start square and sends that pawn home. */
-  play (game, "r:10-14");
+  game_play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
     "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 4 r:10-14 captured=g:1@13 next=g", "turn-changed g", NULL });
-  assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -414,12 +374,12 @@ test_signals_capture_stack (void)
   LudoGame *game = game_at_position ("pachisi", seats, "r:0,0,0,10/0,0,1,1/-/-", 1);
   g_autoptr(GameLog) log = game_log_new (game, FALSE);
 
-  roll (game, 4);
-  play (game, "r:10-14");
+  game_roll (game, 4);
+  game_play (game, "r:10-14");
   game_log_assert (log, (const char *[]) {
     "dice-rolled r 4", "roll-played r 4 r:10-14 captured=g:1@13,g:1@13 next=g",
     "turn-changed g", NULL });
-  assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -435,13 +395,13 @@ test_signals_stack_move (void)
   LudoMove moves[LUDO_MAX_MOVES];
   LudoMove stack = move_from ("r:5-8x2");
 
-  roll (game, 3);
+  game_roll (game, 3);
   g_assert_cmpuint (ludo_game_get_moves (game, moves), ==, 2);
   g_assert_true (ludo_game_move (game, &stack, &error));
   g_assert_no_error (error);
   game_log_assert (log, (const char *[]) {
     "dice-rolled r 3", "roll-played r 3 r:5-8x2 next=g", "turn-changed g", NULL });
-  assert_position (game, "g:0,0,8,8/0,0,0,0/-/-");
+  game_assert_position (game, "g:0,0,8,8/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);
@@ -460,8 +420,8 @@ test_signals_finish (void)
   /* A finishing six gives no extra roll: the finished player is skipped. */
   game = game_at_position ("", three, "r:51,57,57,57/0,0,0,0/0,0,0,0/-", 1);
   log = game_log_new (game, FALSE);
-  roll (game, 6);
-  play (game, "r:51-57");
+  game_roll (game, 6);
+  game_play (game, "r:51-57");
   game_log_assert (log, (const char *[]) {
     "dice-rolled r 6", "roll-played r 6 r:51-57 finished=r#1 next=g", "turn-changed g",
     NULL });
@@ -473,9 +433,9 @@ test_signals_finish (void)
   /* With two players the first to finish ends the game. */
   game = game_at_position ("", two, "r:51,57,57,57/0,0,0,0/-/-", 1);
   log = game_log_new (game, TRUE);
-  roll (game, 6);
+  game_roll (game, 6);
   game_log_clear (log);
-  play (game, "r:51-57");
+  game_play (game, "r:51-57");
   game_log_assert (log, (const char *[]) {
     "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
     "roll-played r 6 r:51-57 finished=r#1 over", "game-over", NULL });
@@ -486,7 +446,7 @@ test_signals_finish (void)
   g_assert_cmpuint (ludo_game_get_ranking (game, ranking), ==, 2);
   g_assert_cmpint (ranking[0], ==, LUDO_COLOUR_RED);
   g_assert_cmpint (ranking[1], ==, LUDO_COLOUR_GREEN);
-  assert_position (game, "-:57,57,57,57/0,0,0,0/-/-");
+  game_assert_position (game, "-:57,57,57,57/0,0,0,0/-/-");
 
   g_assert_false (ludo_game_roll (game, &error));
   g_assert_error (error, LUDO_ERROR, LUDO_ERROR_WRONG_PHASE);
@@ -505,8 +465,8 @@ test_signals_team_partner (void)
   g_assert_cmpint (ludo_game_get_current_colour (game), ==, LUDO_COLOUR_RED);
   g_assert_cmpint (ludo_game_get_moving_colour (game), ==, LUDO_COLOUR_YELLOW);
 
-  roll (game, 2);
-  play (game, "y:1-3");
+  game_roll (game, 2);
+  game_play (game, "y:1-3");
   game_log_assert (log, (const char *[]) {
     "notify last-roll", "notify phase", "dice-rolled r 2",
     "notify can-undo", "notify current-colour", "notify moving-colour", "notify phase",
@@ -539,7 +499,7 @@ test_preview_move (void)
 
       /* No roll in hand, no preview. */
       g_assert_false (ludo_game_preview_move (game, &move, &outcome));
-      roll (game, 4);
+      game_roll (game, 4);
       game_log_clear (log);
 
       g_assert_true (ludo_game_preview_move (game, &move, &outcome));
@@ -547,7 +507,7 @@ test_preview_move (void)
       g_assert_cmpstr (text, ==, cases[i].record);
       g_assert_false (ludo_game_preview_move (game, &other, &outcome));
 
-      assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
+      game_assert_position (game, "r:0,0,0,10/0,0,0,1/-/-");
       g_assert_cmpint (ludo_game_get_phase (game), ==, LUDO_PHASE_AWAITING_MOVE);
       g_assert_cmpuint (log->lines->len, ==, 0);
 
@@ -571,7 +531,7 @@ observe (LudoGame *game,
 {
   LudoMove moves[LUDO_MAX_MOVES];
 
-  observed->position = position_text (game);
+  observed->position = game_position_text (game);
   observed->phase = ludo_game_get_phase (game);
   observed->current = ludo_game_get_current_colour (game);
   observed->last_roll = ludo_game_get_last_roll (game);
@@ -625,7 +585,7 @@ test_requests_human (void)
 
   assert_refused (game, log, "r:10-14", LUDO_ERROR_WRONG_PHASE);
 
-  roll (game, 4);
+  game_roll (game, 4);
   game_log_clear (log);
 
   assert_refused (game, log, NULL, LUDO_ERROR_WRONG_PHASE);
@@ -635,8 +595,8 @@ test_requests_human (void)
   assert_refused (game, log, "r:0-4", LUDO_ERROR_ILLEGAL_MOVE);
   assert_refused (game, log, "r:1-5", LUDO_ERROR_ILLEGAL_MOVE);
 
-  play (game, "r:10-14");
-  assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
+  game_play (game, "r:10-14");
+  game_assert_position (game, "g:0,0,0,14/0,0,0,0/-/-");
 
   game_log_free (g_steal_pointer (&log));
   g_assert_finalize_object (game);

@@ -35,17 +35,6 @@ log_of (LudoGame *game)
   return log;
 }
 
-static void
-roll (LudoGame *game,
-      guint     value)
-{
-  g_autoptr(GError) error = NULL;
-
-  _ludo_game_push_die (game, value);
-  g_assert_true (ludo_game_roll (game, &error));
-  g_assert_no_error (error);
-}
-
 /* Plays the legal move of the roll in hand that leaves @from with @count
  * pawns. */
 static void
@@ -90,7 +79,7 @@ test_roll_then_move (void)
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
   g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==, "No moves yet");
 
-  roll (game, 6);
+  game_roll (game, 6);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6");
 
@@ -99,7 +88,7 @@ test_roll_then_move (void)
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 6: a pawn left base");
 
   /* The 6 gave another roll: a new entry on top, the old one unchanged. */
-  roll (game, 3);
+  game_roll (game, 3);
   move (game, LUDO_PROGRESS_START, 1);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 2);
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 3: a pawn moved on");
@@ -115,18 +104,18 @@ test_lost_rolls_and_home (void)
                                                "r:57,57,57,50/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
-  roll (game, 3);
+  game_roll (game, 3);
   move (game, 50, 1);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 3: a pawn entered the home column");
 
-  roll (game, 2);
+  game_roll (game, 2);
   assert_newest (log, LUDO_COLOUR_GREEN,
                  "Green cannot move with a 2: a 6 is needed to leave base");
-  roll (game, 2);
-  roll (game, 2);
+  game_roll (game, 2);
+  game_roll (game, 2);
   assert_newest (log, LUDO_COLOUR_BLUE, "Blue cannot move with a 2: a 6 is needed to leave base");
 
-  roll (game, 4);
+  game_roll (game, 4);
   move (game, 53, 1);
   assert_newest (log, LUDO_COLOUR_RED,
                  "Red rolled a 4: a pawn reached home. Red has brought all four pawns home");
@@ -194,7 +183,7 @@ test_one_move (gconstpointer data)
   g_autoptr(LudoGame) game = game_at_position (one->rules, one->seats, one->position, 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
-  roll (game, one->roll);
+  game_roll (game, one->roll);
   move (game, one->from, one->count);
   assert_newest (log, LUDO_COLOUR_RED, one->expected);
 }
@@ -206,15 +195,15 @@ test_blockades (void)
                                                "r:0,0,5,8/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
-  roll (game, 3);
+  game_roll (game, 3);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED,
                  "Red rolled a 3: a pawn moved on. A blockade was formed");
 
   for (int c = LUDO_COLOUR_GREEN; c < LUDO_N_COLOURS; c++)
-    roll (game, 1);
+    game_roll (game, 1);
 
-  roll (game, 2);
+  game_roll (game, 2);
   move (game, 8, 1);
   assert_newest (log, LUDO_COLOUR_RED,
                  "Red rolled a 2: a pawn moved on. A blockade was broken up");
@@ -224,7 +213,7 @@ test_blockades (void)
   g_clear_object (&game);
   game = game_at_position ("", all_humans, "r:0,0,5,9/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   ludo_move_log_set_game (log, game);
-  roll (game, 3);
+  game_roll (game, 3);
   move (game, 5, 1);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 3: a pawn moved on");
 }
@@ -284,7 +273,7 @@ test_width (void)
   int minimum, natural, height, height_for_width;
 
   g_assert_nonnull (list);
-  roll (game, 4);
+  game_roll (game, 4);
   move (game, 20, 1);
   assert_newest (log, LUDO_COLOUR_RED, "You rolled a 4: one of the yellow pawns moved on");
 
@@ -306,7 +295,7 @@ test_paused (void)
   g_autoptr(LudoMoveLog) log = log_of (game);
 
   ludo_move_log_set_paused (log, TRUE);
-  roll (game, 6);
+  game_roll (game, 6);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 0);
 
   ludo_move_log_set_paused (log, FALSE);
@@ -315,7 +304,7 @@ test_paused (void)
   /* A change to a shown entry waits as well. */
   ludo_move_log_set_paused (log, TRUE);
   move (game, LUDO_PROGRESS_BASE, 1);
-  roll (game, 2);
+  game_roll (game, 2);
   assert_newest (log, LUDO_COLOUR_RED, "Red rolled a 6");
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
 
@@ -336,9 +325,9 @@ test_new_game (void)
                                                 "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   g_autoptr(LudoMoveLog) log = log_of (game);
 
-  roll (game, 6);
+  game_roll (game, 6);
   move (game, LUDO_PROGRESS_BASE, 1);
-  roll (game, 6);
+  game_roll (game, 6);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 2);
 
   ludo_move_log_set_game (log, other);
@@ -354,7 +343,7 @@ test_new_game (void)
   g_assert_cmpstr (_ludo_move_log_get_placeholder_text (log), ==,
                    "The moves made before the game was resumed are not listed.");
   g_assert_null (_ludo_move_log_get_footnote (log));
-  roll (game, 6);
+  game_roll (game, 6);
   ludo_move_log_set_game (log, NULL);
   ludo_move_log_set_game (log, game);
   g_assert_cmpuint (_ludo_move_log_get_n_shown (log), ==, 1);
@@ -377,7 +366,7 @@ test_limit (void)
   g_autofree char *footnote = NULL;
 
   for (guint i = 0; i < 1000; i++)
-    roll (game, 1 + i % 5);
+    game_roll (game, 1 + i % 5);
 
   n_shown = _ludo_move_log_get_n_shown (log);
   g_assert_cmpuint (n_shown, >=, 100);
@@ -394,7 +383,7 @@ test_limit (void)
   g_clear_object (&game);
   game = game_at_position ("", all_humans, "r:0,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0", 1);
   ludo_move_log_set_game (log, game);
-  roll (game, 3);
+  game_roll (game, 3);
   g_assert_null (_ludo_move_log_get_footnote (log));
 }
 
