@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
-#include <locale.h>
 
 #include "engine/ludo-ai.h"
 #include "game-test-util.h"
@@ -472,42 +471,14 @@ test_hint (Fixture       *fixture,
   ludo_game_release (game);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
-
-  /* A child started by a Greek test runs in Greek: it must choose the
-   * language before anything is translated. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "-p=/ludo/window/feel/greek/")
-        || (g_str_equal (argv[i], "-p") && i + 1 < argc
-            && g_str_has_prefix (argv[i + 1], "/ludo/window/feel/greek/")))
-      {
-        g_setenv ("LANGUAGE", "el", TRUE);
-        g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      }
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  keep_system_mime_database ();
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ludo/window/feel/no-display", no_display);
-      return g_test_run ();
-    }
+  /* A child started by a Greek test runs in Greek. */
+  set_up_language (argc, argv, "/ludo/window/feel/greek/");
+  if (!init_window_tests (&argc, &argv, "/ludo/window/feel/no-display"))
+    return g_test_run ();
 
 #define ADD(path, func) \
   g_test_add ("/ludo/window/feel/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

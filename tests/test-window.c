@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
-#include <locale.h>
 #include <string.h>
 
 #include "ludo-application.h"
@@ -1389,42 +1388,14 @@ test_rules_text (void)
                      "Blockades\u00a0· Team\u00a0play\u00a0· Pachisi\u00a0stacking");
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
-
-  /* A child started by test_greek() runs in Greek: it must choose the
-   * language before anything is translated. */
-  for (int i = 1; i < argc; i++)
-    if (g_str_has_prefix (argv[i], "-p=/ludo/window/greek")
-        || (g_str_equal (argv[i], "-p") && i + 1 < argc
-            && g_str_equal (argv[i + 1], "/ludo/window/greek")))
-      {
-        g_setenv ("LANGUAGE", "el", TRUE);
-        g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      }
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  keep_system_mime_database ();
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ludo/window/no-display", no_display);
-      return g_test_run ();
-    }
+  /* A child started by test_greek() runs in Greek. */
+  set_up_language (argc, argv, "/ludo/window/greek");
+  if (!init_window_tests (&argc, &argv, "/ludo/window/no-display"))
+    return g_test_run ();
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

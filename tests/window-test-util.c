@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "game-test-util.h"
 #include "ludo-board-private.h"
@@ -215,4 +216,55 @@ keep_system_mime_database (void)
 
   dirs = g_strsplit (g_getenv ("LUDO_TEST_MIME_DIRS"), G_SEARCHPATH_SEPARATOR_S, -1);
   g_content_type_set_mime_dirs ((const char * const *) dirs);
+}
+
+/* Chooses the language before anything is translated: Greek in a child
+ * started to run the tests whose path starts with @greek_path (as "-p PATH"
+ * or "-p=PATH"), the environment's otherwise. The translations come from
+ * LUDO_LOCALEDIR when it is set (the build's), else the installed ones. */
+void
+set_up_language (int          argc,
+                 char       **argv,
+                 const char  *greek_path)
+{
+  const char *localedir = g_getenv ("LUDO_LOCALEDIR");
+  g_autofree char *option = g_strconcat ("-p=", greek_path, NULL);
+
+  for (int i = 1; i < argc; i++)
+    if (g_str_has_prefix (argv[i], option)
+        || (g_str_equal (argv[i], "-p") && i + 1 < argc
+            && g_str_has_prefix (argv[i + 1], greek_path)))
+      {
+        g_setenv ("LANGUAGE", "el", TRUE);
+        g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+      }
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+static void
+no_display (void)
+{
+  g_test_skip ("no display");
+}
+
+/* Starts the tests and GTK. Without a display it adds only
+ * @no_display_path, a test that skips, and returns %FALSE: the caller then
+ * runs just that with g_test_run(). */
+gboolean
+init_window_tests (int          *argc,
+                   char       ***argv,
+                   const char   *no_display_path)
+{
+  keep_system_mime_database ();
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  if (gtk_init_check ())
+    return TRUE;
+
+  g_test_add_func (no_display_path, no_display);
+  return FALSE;
 }

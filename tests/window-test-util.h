@@ -46,5 +46,11 @@ void       save_game_with_rules (const char     *rules_text,
 void       save_game_at         (const char     *position,
                                  const LudoSeat *seats);
 void       keep_system_mime_database (void);
+void       set_up_language      (int             argc,
+                                 char          **argv,
+                                 const char     *greek_path);
+gboolean   init_window_tests    (int            *argc,
+                                 char         ***argv,
+                                 const char     *no_display_path);
 
 G_END_DECLS
