@@ -448,25 +448,13 @@ test_menu_opens_window (Fixture       *fixture,
   gtk_window_destroy (stats_window);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
-  keep_system_mime_database ();
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ludo/stats-window/no-display", no_display);
-      return g_test_run ();
-    }
+  if (!init_window_tests (&argc, &argv, "/ludo/stats-window/no-display"))
+    return g_test_run ();
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -118,24 +118,12 @@ test_spared_texts (Fixture       *fixture,
   g_assert_null (none);
 }
 
-static void
-no_display (void)
-{
-  g_test_skip ("no display");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  keep_system_mime_database ();
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-
-  if (!gtk_init_check ())
-    {
-      g_test_add_func ("/ludo/window/safe/no-display", no_display);
-      return g_test_run ();
-    }
+  if (!init_window_tests (&argc, &argv, "/ludo/window/safe/no-display"))
+    return g_test_run ();
 
 #define ADD(path, func) \
   g_test_add ("/ludo/window/safe/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
