@@ -11,8 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/ludo-notation.h"
 #include "game-log.h"
+#include "game-test-util.h"
 #include "ludo-game-private.h"
 #include "ludo-game.h"
 
@@ -53,21 +53,12 @@ write_text (const char *path,
   g_assert_no_error (error);
 }
 
-static char *
-position_text (LudoGame *game)
-{
-  char text[LUDO_NOTATION_POSITION_MAX];
-
-  ludo_notation_format_position (ludo_game_get_position (game), text);
-  return g_strdup (text);
-}
-
 static void
 assert_same_state (LudoGame *a,
                    LudoGame *b)
 {
-  g_autofree char *pos_a = position_text (a);
-  g_autofree char *pos_b = position_text (b);
+  g_autofree char *pos_a = game_position_text (a);
+  g_autofree char *pos_b = game_position_text (b);
   LudoColour rank_a[LUDO_N_COLOURS], rank_b[LUDO_N_COLOURS];
   LudoMove moves_a[LUDO_MAX_MOVES], moves_b[LUDO_MAX_MOVES];
   LudoMove last_a, last_b;
@@ -360,7 +351,7 @@ test_autosave (void)
   g_assert_no_error (error);
   _ludo_game_flush_save (game);
   back = load_ok (path);
-  text = position_text (back);
+  text = game_position_text (back);
   g_assert_cmpstr (text, ==, "r:0,0,0,1/0,0,0,0/-/-");
   g_assert_true (ludo_game_get_last_move (back, &last));
   g_assert_cmpint (last.to, ==, 1);
