@@ -14,13 +14,16 @@
 
 G_BEGIN_DECLS
 
-/* The widget is split over ludo-board.c (state and lifecycle),
- * ludo-board-scenes.c (the queue of what the game did, shown one scene
- * after another), ludo-board-draw.c (snapshot), ludo-board-input.c
- * (pointer, keys and actions) and ludo-board-choice.c (the stack's
- * choice). They share the instance struct below; the input's state
- * (LudoBoardInput) and the choice's (LudoBoardChoice) are structs of their
- * own that only their file writes. */
+/* The widget is split over ludo-board.c (the class, its properties and
+ * lifecycle), ludo-board-places.c (the state read from the game and the
+ * places offered to the player), ludo-board-layout.c (where pawns and
+ * squares stand in widget coordinates), ludo-board-scenes.c (the queue of
+ * what the game did, shown one scene after another), ludo-board-draw.c
+ * (snapshot), ludo-board-input.c (pointer, keys and actions) and
+ * ludo-board-choice.c (the stack's choice). They share the instance
+ * struct below; the input's state (LudoBoardInput) and the choice's
+ * (LudoBoardChoice) are structs of their own that only their file
+ * writes. */
 
 typedef enum
 {
@@ -189,6 +192,13 @@ gboolean         _ludo_board_is_seated           (const LudoPosition *pos,
 void             _ludo_board_count_pawns         (const LudoPosition *pos,
                                                   LudoBoardCounts     counts);
 LudoBoardScene  *_ludo_board_current_scene       (LudoBoard          *self);
+void             _ludo_board_set_hint            (LudoBoard          *self,
+                                                  const char         *hint);
+void             _ludo_board_tell                (LudoBoard          *self,
+                                                  LudoBoardEvent      event,
+                                                  LudoColour          colour);
+
+/* ludo-board-layout.c */
 graphene_rect_t  _ludo_board_cell_rect           (LudoBoard          *self,
                                                   double              cx,
                                                   double              cy,
@@ -206,14 +216,13 @@ gboolean         _ludo_board_pawn_centre         (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               progress,
                                                   LudoBoardPoint     *centre);
+
+/* ludo-board-places.c */
 void             _ludo_board_update_hint         (LudoBoard          *self);
 int              _ludo_board_find_place          (LudoBoard          *self,
                                                   LudoColour          colour,
                                                   guint               progress);
 void             _ludo_board_sync_state          (LudoBoard          *self);
-void             _ludo_board_tell                (LudoBoard          *self,
-                                                  LudoBoardEvent      event,
-                                                  LudoColour          colour);
 
 /* ludo-board-speech.c */
 void             _ludo_board_update_accessible   (LudoBoard          *self);

@@ -13,9 +13,7 @@
 #include <string.h>
 
 #include "ludo-bench.h"
-#include "ludo-board-fan.h"
 #include "ludo-board-private.h"
-#include "ludo-board-text.h"
 #include "ludo-enums.h"
 
 enum {
@@ -80,6 +78,20 @@ _ludo_board_update_animating (LudoBoard *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATING]);
 }
 
+/* What the hint says is worked out with the places
+ * (ludo-board-places.c); the property is the widget's. */
+void
+_ludo_board_set_hint (LudoBoard  *self,
+                      const char *hint)
+{
+  if (g_strcmp0 (self->hint, hint) == 0)
+    return;
+
+  g_free (self->hint);
+  self->hint = g_strdup (hint);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+}
+
 void
 _ludo_board_tell (LudoBoard      *self,
                   LudoBoardEvent  event,
@@ -113,306 +125,6 @@ _ludo_board_count_pawns (const LudoPosition *pos,
     if (_ludo_board_is_seated (pos, c))
       for (guint i = 0; i < LUDO_N_PAWNS; i++)
         counts[c][MIN (pos->progress[c][i], LUDO_PROGRESS_HOME)]++;
-}
-
-/* Geometry: from cell units to widget coordinates. */
-graphene_rect_t
-_ludo_board_cell_rect (LudoBoard *self,
-                       double     cx,
-                       double     cy,
-                       double     size)
-{
-  graphene_rect_t r;
-
-  graphene_rect_init (&r,
-                      self->ox + (cx - size / 2) * self->cell,
-                      self->oy + (cy - size / 2) * self->cell,
-                      size * self->cell,
-                      size * self->cell);
-  return r;
-}
-
-void
-_ludo_board_place_centre (LudoBoard      *self,
-                          LudoColour      colour,
-                          guint           progress,
-                          LudoBoardPoint *centre)
-{
-  ludo_board_geometry_place (_ludo_board_turned (self, colour), progress, 0, centre);
-}
-
-/* Where @colour's pawns at @progress are drawn in @pos: the middle of
- * their square, or beside it when other colours share the square
- * (ludo-board-fan.c). Returns whether they stand beside the middle. */
-gboolean
-_ludo_board_pawn_centre_in (LudoBoard          *self,
-                            const LudoPosition *pos,
-                            LudoColour          colour,
-                            guint               progress,
-                            LudoBoardPoint     *centre)
-{
-  guint8 counts[LUDO_N_COLOURS] = { 0 };
-  double dx, dy;
-
-  _ludo_board_place_centre (self, colour, progress, centre);
-  if (progress < LUDO_PROGRESS_START || progress > LUDO_PROGRESS_LAST_TRACK)
-    return FALSE;
-
-  for (guint c = 0; c < LUDO_N_COLOURS; c++)
-    if (_ludo_board_is_seated (pos, c))
-      for (guint i = 0; i < LUDO_N_PAWNS; i++)
-        if (ludo_board_geometry_same_square (c, pos->progress[c][i], colour, progress))
-          counts[c]++;
-
-  if (!ludo_board_fan_centre (counts, colour, &dx, &dy) || (dx == 0 && dy == 0))
-    return FALSE;
-
-  centre->x += dx;
-  centre->y += dy;
-  return TRUE;
-}
-
-/* Where @colour's pawns at @progress are drawn as the board rests. The
- * halo, the keyboard's cursor and the pointer follow the pawn, not the
- * square. Returns whether the pawn stands beside the middle, where
- * highlights are drawn smaller to stay around it. */
-gboolean
-_ludo_board_pawn_centre (LudoBoard      *self,
-                         LudoColour      colour,
-                         guint           progress,
-                         LudoBoardPoint *centre)
-{
-  return _ludo_board_pawn_centre_in (self, &self->shown, colour, progress, centre);
-}
-
-/* --- the state read from the game ------------------------------------ */
-
-static const char *
-place_hint (LudoBoard  *self,
-            int         index,
-            gboolean    keys,
-            char      **owned)
-{
-  const LudoBoardPlace *place = &self->places[index];
-
-  /* The game says why a stack's whole move is missing (docs/rules.md §5.2). */
-  if (!place->blocked && place->why.reason == LUDO_BLOCK_STACK_HOME_COLUMN)
-    return ludo_board_text_stack_stays (keys);
-  if (!place->blocked)
-    return ludo_board_text_movable (place->stack >= 0, keys);
-
-  *owned = ludo_board_text_blocked (&place->why, self->roll);
-  return *owned;
-}
-
-static void
-set_hint (LudoBoard  *self,
-          const char *hint)
-{
-  if (g_strcmp0 (self->hint, hint) == 0)
-    return;
-
-  g_free (self->hint);
-  self->hint = g_strdup (hint);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
-}
-
-/* The hint explains the hovered place, else the one the keys show; with
- * neither it says how to roll when a roll is due. The tooltip follows the
- * pointer only. */
-void
-_ludo_board_update_hint (LudoBoard *self)
-{
-  g_autofree char *owned = NULL;
-  const char *hint = NULL;
-  const char *tip = NULL;
-
-  if (self->input.hovered >= 0 && (guint) self->input.hovered < self->n_places)
-    tip = hint = place_hint (self, self->input.hovered, FALSE, &owned);
-  else if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places &&
-           _ludo_board_shows_focus (self) && !self->input.cursor_preselected)
-    hint = place_hint (self, self->input.cursor, TRUE, &owned);
-  else if (self->phase == LUDO_PHASE_AWAITING_ROLL && self->game != NULL &&
-           !_ludo_board_is_busy (self))
-    hint = ludo_board_text_roll_due ();
-
-  /* Not gtk_widget_set_tooltip_text(): in GTK 4.8 it also sets the
-   * accessible description, which is the screen reader's view of the game
-   * (ludo-board-speech.c). The tooltip is asked for in query_tooltip(). */
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), tip != NULL);
-  set_hint (self, hint);
-  if (tip != NULL)
-    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-  _ludo_board_update_accessible (self);
-}
-
-static gboolean
-query_tooltip (GtkWidget  *widget,
-               int         x,
-               int         y,
-               gboolean    keyboard_mode,
-               GtkTooltip *tooltip)
-{
-  LudoBoard *self = LUDO_BOARD (widget);
-
-  if (self->input.hovered < 0 || self->hint == NULL)
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, self->hint);
-  return TRUE;
-}
-
-static void
-update_actions (LudoBoard *self)
-{
-  gboolean has_game = self->game != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.roll",
-                                 has_game && self->phase == LUDO_PHASE_AWAITING_ROLL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.move-cursor",
-                                 has_game && self->phase == LUDO_PHASE_AWAITING_MOVE &&
-                                 self->n_places > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate",
-                                 has_game && (self->phase == LUDO_PHASE_AWAITING_ROLL ||
-                                              self->phase == LUDO_PHASE_AWAITING_MOVE));
-}
-
-int
-_ludo_board_find_place (LudoBoard  *self,
-                        LudoColour  colour,
-                        guint       progress)
-{
-  for (guint i = 0; i < self->n_places; i++)
-    if (self->places[i].colour == colour && self->places[i].progress == progress)
-      return i;
-
-  return -1;
-}
-
-static int
-compare_places (gconstpointer a,
-                gconstpointer b)
-{
-  const LudoBoardPlace *pa = a;
-  const LudoBoardPlace *pb = b;
-
-  /* Movable places first, the pawn furthest ahead first among them. */
-  if (pa->blocked != pb->blocked)
-    return pa->blocked ? 1 : -1;
-  return (int) pb->progress - (int) pa->progress;
-}
-
-/* Whether a place's move captures, as the game's preview of it says: a
- * single and a stack move of one place land on the same square. */
-static gboolean
-move_captures (LudoBoard      *self,
-               const LudoMove *move)
-{
-  LudoOutcome preview;
-
-  return ludo_game_preview_move (self->game, move, &preview) && preview.n_captured > 0;
-}
-
-static void
-build_places (LudoBoard *self)
-{
-  LudoBlockedPlace blocked[LUDO_N_PAWNS];
-  guint n_blocked = 0;
-
-  self->n_places = 0;
-  self->n_moves = 0;
-  if (self->game == NULL || self->phase != LUDO_PHASE_AWAITING_MOVE)
-    return;
-
-  self->n_moves = ludo_game_get_moves (self->game, self->moves);
-  n_blocked = ludo_game_explain (self->game, blocked);
-
-  for (guint i = 0; i < self->n_moves; i++)
-    {
-      const LudoMove *m = &self->moves[i];
-      int k = _ludo_board_find_place (self, m->colour, m->from);
-
-      if (k < 0)
-        {
-          if (self->n_places == LUDO_BOARD_MAX_PLACES)
-            continue;
-          k = self->n_places++;
-          self->places[k] = (LudoBoardPlace) { m->colour, m->from, -1, -1, FALSE,
-                                               move_captures (self, m), { 0 } };
-        }
-      if (m->count > 1)
-        self->places[k].stack = i;
-      else
-        self->places[k].single = i;
-    }
-
-  for (guint i = 0; i < n_blocked; i++)
-    {
-      int k = _ludo_board_find_place (self, blocked[i].colour, blocked[i].from);
-
-      /* A stack that only one pawn can leave is still a movable place. */
-      if (k >= 0)
-        {
-          self->places[k].why = blocked[i];
-          continue;
-        }
-      if (self->n_places == LUDO_BOARD_MAX_PLACES)
-        continue;
-      self->places[self->n_places++] = (LudoBoardPlace) { blocked[i].colour, blocked[i].from,
-                                                          -1, -1, TRUE, FALSE, blocked[i] };
-    }
-
-  qsort (self->places, self->n_places, sizeof (LudoBoardPlace), compare_places);
-}
-
-void
-_ludo_board_sync_state (LudoBoard *self)
-{
-  LudoColour old_colour = LUDO_COLOUR_NONE;
-  guint old_progress = 0;
-
-  if (self->game == NULL)
-    {
-      self->phase = LUDO_PHASE_OVER;
-      self->turn = LUDO_COLOUR_NONE;
-      self->roll = 0;
-      self->has_last_move = FALSE;
-    }
-  else
-    {
-      self->phase = ludo_game_get_phase (self->game);
-      self->turn = ludo_game_get_current_colour (self->game);
-      self->roll = ludo_game_get_last_roll (self->game);
-      if (!_ludo_board_is_busy (self))
-        {
-          self->shown = self->known;
-          self->has_last_move = ludo_game_get_last_move (self->game, &self->last_move);
-          if (self->turn != LUDO_COLOUR_NONE && self->die_colour == LUDO_COLOUR_NONE)
-            self->die_colour = self->turn;
-          if (self->roll > 0)
-            self->die_face = self->roll;
-        }
-    }
-
-  /* The keys' cursor follows its pawn to the new places. */
-  if (self->input.cursor >= 0 && (guint) self->input.cursor < self->n_places)
-    {
-      old_colour = self->places[self->input.cursor].colour;
-      old_progress = self->places[self->input.cursor].progress;
-    }
-
-  /* Nothing can be chosen before the board has caught up. */
-  if (_ludo_board_is_busy (self))
-    {
-      self->n_places = 0;
-      self->n_moves = 0;
-    }
-  else
-    build_places (self);
-
-  _ludo_board_input_sync (self, old_colour, old_progress);
-  update_actions (self);
-  _ludo_board_update_hint (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* --- game signals -------------------------------------------------- */
@@ -539,6 +251,21 @@ ludo_board_snapshot (GtkWidget   *widget,
                      GtkSnapshot *snapshot)
 {
   _ludo_board_draw (LUDO_BOARD (widget), snapshot);
+}
+
+static gboolean
+query_tooltip (GtkWidget  *widget,
+               int         x,
+               int         y,
+               gboolean    keyboard_mode,
+               GtkTooltip *tooltip)
+{
+  LudoBoard *self = LUDO_BOARD (widget);
+
+  if (self->input.hovered < 0 || self->hint == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->hint);
+  return TRUE;
 }
 
 static void
@@ -875,46 +602,6 @@ ludo_board_get_animating (LudoBoard *self)
 }
 
 /* --- test hooks ------------------------------------------------------ */
-
-gboolean
-_ludo_board_get_place_rect (LudoBoard       *self,
-                            LudoColour       colour,
-                            guint            progress,
-                            graphene_rect_t *rect)
-{
-  LudoBoardPoint c;
-
-  g_return_val_if_fail (LUDO_IS_BOARD (self), FALSE);
-
-  if (self->cell <= 0 || colour < LUDO_COLOUR_RED || colour > LUDO_COLOUR_BLUE ||
-      progress > LUDO_PROGRESS_HOME)
-    return FALSE;
-
-  /* A base is where its next pawn to leave sits; a pawn on a square it
-   * shares with other colours is beside the square's middle. */
-  if (progress == LUDO_PROGRESS_BASE)
-    ludo_board_geometry_place (_ludo_board_turned (self, colour), progress,
-                               _ludo_board_leaving_slot (self, &self->shown, colour), &c);
-  else
-    _ludo_board_pawn_centre (self, colour, progress, &c);
-  *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.0);
-  return TRUE;
-}
-
-void
-_ludo_board_get_die_rect (LudoBoard       *self,
-                          graphene_rect_t *rect)
-{
-  LudoBoardPoint c;
-  LudoColour holder;
-
-  g_return_if_fail (LUDO_IS_BOARD (self));
-
-  holder = _ludo_board_die_holder (self);
-  ludo_board_geometry_die_centre (_ludo_board_turned (self, holder != LUDO_COLOUR_NONE ? holder : 0),
-                                 &c);
-  *rect = _ludo_board_cell_rect (self, c.x, c.y, 1.4);
-}
 
 const char *
 _ludo_board_get_description (LudoBoard *self)
