@@ -45,8 +45,8 @@ applies (const char *rules_list,
   return _ludo_ai_learned_applies (&rules, &pos, LUDO_COLOUR_RED);
 }
 
-/* Fitted on four-player games for first place, under the standard rules
- * and with blockades: nowhere else. */
+/* Fitted on four-player games for first place, under the standard rules,
+ * with blockades and with safe squares: nowhere else. */
 static void
 test_applies (void)
 {
@@ -54,6 +54,8 @@ test_applies (void)
 
   g_assert_true (applies ("", four));
   g_assert_true (applies ("blockades", four));
+  g_assert_true (applies ("safe", four));
+  g_assert_true (applies ("blockades,safe", four));
   g_assert_false (applies ("blockades,pachisi", four));
   g_assert_false (applies ("pachisi", four));
   g_assert_false (applies ("team", four));
@@ -221,21 +223,22 @@ test_features_with_blockades (void)
   g_assert_cmpfloat (f[LUDO_FEATURE_WALLED_AHEAD], ==, 0);
 }
 
-/* Along whole random games, with and without blockades, the corrected
- * score stays a chance strictly between losing and winning; where the
- * correction does not apply (once a player has finished) the score is the
- * hand-made one. */
+/* Along whole random games, with and without blockades and safe squares,
+ * the corrected score stays a chance strictly between losing and winning;
+ * where the correction does not apply (once a player has finished) the
+ * score is the hand-made one. */
 static void
 test_score_is_a_chance (void)
 {
-  for (guint bits = 0; bits < 2; bits++)
+  for (guint bits = 0; bits < 4; bits++)
     {
       LudoRules rules = { 0, };
       guint64 rng = 42 + bits;
       LudoPosition pos;
       guint checked = 0;
 
-      rules.blockades = bits;
+      rules.blockades = (bits & 1) != 0;
+      rules.safe = (bits & 2) != 0;
       ludo_position_init_game (&pos, 0xf, LUDO_COLOUR_RED);
       while (!ludo_position_is_over (&pos))
         {
@@ -266,6 +269,76 @@ test_score_is_a_chance (void)
         }
       g_assert_cmpuint (checked, >, 100);
     }
+}
+
+static const double standard_weights[LUDO_N_FEATURES + 2] = {
+#include "engine/ludo-ai-learned-weights.h"
+};
+
+static const double blockade_weights[LUDO_N_FEATURES + 2] = {
+#include "engine/ludo-ai-learned-weights-blockades.h"
+};
+
+static const double safe_weights[LUDO_N_FEATURES + 2] = {
+#include "engine/ludo-ai-learned-weights-safe.h"
+};
+
+/* The weights of the rules @rules_list: the correction applied under them
+ * must be those weights times the features, plus a constant. */
+static void
+check_weights (const char   *rules_list,
+               const double *w)
+{
+  g_autoptr(GError) error = NULL;
+  LudoRules rules;
+  LudoPosition pos;
+  guint64 rng = 7;
+  guint checked = 0;
+
+  g_assert_true (ludo_notation_parse_rules (rules_list, &rules, &error));
+  g_assert_no_error (error);
+  ludo_position_init_game (&pos, 0xf, LUDO_COLOUR_RED);
+  while (!ludo_position_is_over (&pos) && pos.n_ranked == 0)
+    {
+      LudoMove moves[LUDO_MAX_MOVES];
+      guint roll = 1 + _ludo_ai_random_below (&rng, 6);
+      guint n = ludo_rules_generate_moves (&rules, &pos, roll, moves);
+      LudoAiValues values;
+
+      _ludo_ai_evaluate (&rules, &pos, &values);
+      for (guint c = 0; c < LUDO_N_COLOURS; c++)
+        if (_ludo_ai_learned_applies (&rules, &pos, c))
+          {
+            double hand = _ludo_ai_hand_score (&rules, &pos, &values, c);
+            double f[LUDO_N_FEATURES];
+            double expected = w[0] * hand + w[LUDO_N_FEATURES + 1];
+
+            _ludo_ai_learned_features (&rules, &pos, c, f);
+            for (guint k = 0; k < LUDO_N_FEATURES; k++)
+              expected += w[k + 1] * f[k];
+            g_assert_cmpfloat_with_epsilon (_ludo_ai_side_score (&rules, &pos, &values, c),
+                                            CLAMP (expected, 0.001, 0.999), 1e-12);
+            checked++;
+          }
+      ludo_rules_apply (&rules, &pos, roll,
+                        n > 0 ? &moves[_ludo_ai_random_below (&rng, n)] : NULL, NULL);
+    }
+  g_assert_cmpuint (checked, >, 100);
+}
+
+/* Each rule set has the weights fitted to play-outs under it; with both
+ * blockades and safe squares the blockade weights, which won more games
+ * there than the safe ones (ludo-ai-learned.c). */
+static void
+test_weights_per_rules (void)
+{
+  check_weights ("", standard_weights);
+  check_weights ("blockades", blockade_weights);
+  check_weights ("safe", safe_weights);
+  check_weights ("blockades,safe", blockade_weights);
+  /* Three tables, not one of them included twice. */
+  g_assert_true (memcmp (safe_weights, standard_weights, sizeof safe_weights) != 0);
+  g_assert_true (memcmp (safe_weights, blockade_weights, sizeof safe_weights) != 0);
 }
 
 static char *
@@ -533,6 +606,7 @@ main (int   argc,
   g_test_add_func ("/ludo/ai/learned/features-with-safe", test_features_with_safe);
   g_test_add_func ("/ludo/ai/learned/evaluation-with-safe", test_evaluation_with_safe);
   g_test_add_func ("/ludo/ai/learned/score-is-a-chance", test_score_is_a_chance);
+  g_test_add_func ("/ludo/ai/learned/weights-per-rules", test_weights_per_rules);
   g_test_add_func ("/ludo/ai/learned/tool", test_learn_tool);
   g_test_add_func ("/ludo/ai/learned/headroom", test_headroom_tool);
   g_test_add_func ("/ludo/ai/learned/foresight", test_foresight_tool);
